@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+// PressLab: models the press animations UIKit and Core Animation draw, sweeps and scores them,
+// draws charts and button filmstrips with Cairo, and typesets notebooks into PDF reports.
+import PackageDescription
+
+let package = Package(
+  name: "PressLab",
+  products: [
+    .executable(name: "presslab", targets: ["presslab"])
+  ],
+  targets: [
+    // MARK: - Pure core (no C, no file I/O)
+    .target(name: "TextFormats"),  // JSON and number text shared by every output
+    .target(name: "Curves"),
+    .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"]),
+    .target(name: "Presets", dependencies: ["Curves", "CurveAnalysis", "YAMLValues"]),
+    .target(name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"]),
+    .target(name: "Drawing"),
+    .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"]),
+    .target(
+      name: "Reports",
+      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"]),
+
+    // MARK: - C boundaries (each C module has exactly one Swift importer)
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing"]),
+    .target(name: "YAMLValues", dependencies: ["CYAML"]),
+    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"]),
+
+    // MARK: - Command line (composition root)
+    .target(
+      name: "PressLabCLI",
+      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues"]),
+    .executableTarget(name: "presslab", dependencies: ["PressLabCLI"]),
+
+    // MARK: - Tests
+    .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis"]),
+    .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis"]),
+    .testTarget(name: "PresetsTests", dependencies: ["Presets", "YAMLValues"]),
+    .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
+    .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues"]),
+    .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing"]),
+    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing"]),
+    .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat"], exclude: ["Fixtures"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
+    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI"]),
+  ]
+)

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Runs every test. Installs the Debian packages the build and the tests need when one is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/bootstrap.sh --test
+# The pure modules import no C library and do no file I/O.
+if grep -rlE '^import (CCairo|CPango|CCMark|CYAML)$|FileManager|fopen\(|contentsOfFile' \
+     Sources/Curves Sources/CurveAnalysis Sources/Drawing Sources/Plotting 2>/dev/null; then
+  echo "error: a pure module imports a C library or does file I/O (files above)" >&2
+  exit 1
+fi
+swift build --product presslab
+swift test --parallel

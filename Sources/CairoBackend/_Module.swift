@@ -1,0 +1,1 @@
+// The CairoBackend module; its owner replaces this file with the module's first real source.

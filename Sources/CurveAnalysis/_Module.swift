@@ -1,0 +1,1 @@
+// The CurveAnalysis module; its owner replaces this file with the module's first real source.

@@ -1,0 +1,1 @@
+// The Plotting module; its owner replaces this file with the module's first real source.

@@ -1,0 +1,39 @@
+/// One `presslab` subcommand, shaped like swift-argument-parser's `ParsableCommand`: it declares
+/// its name and help, parses its own arguments and calls one library function.
+public protocol Command {
+  /// The word after `presslab`.
+  static var name: String { get }
+  /// One line for `presslab --help`.
+  static var abstract: String { get }
+  /// The full text of `presslab NAME --help`: usage line, every option and parameter.
+  static var help: String { get }
+  /// Runs the command and returns its exit status. Throws `CLIError` for usage, data and output
+  /// errors; the caller prints it and exits with its status.
+  static func run(_ arguments: Arguments) throws -> Int32
+}
+
+/// Exit statuses from BSD's sysexits.h, as the issues name them.
+public enum ExitStatus {
+  public static let ok: Int32 = 0
+  public static let partial: Int32 = 1
+  public static let usage: Int32 = 64
+  public static let dataError: Int32 = 65
+  public static let software: Int32 = 70
+  public static let cannotCreate: Int32 = 73
+}
+
+/// An error that ends the command with a message on standard error and a non-zero status.
+public struct CLIError: Error, CustomStringConvertible {
+  public var status: Int32
+  public var message: String
+  public init(_ status: Int32, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+  public static func usage(_ message: String) -> CLIError { CLIError(ExitStatus.usage, message) }
+  public static func data(_ message: String) -> CLIError { CLIError(ExitStatus.dataError, message) }
+  public static func cannotCreate(_ message: String) -> CLIError {
+    CLIError(ExitStatus.cannotCreate, message)
+  }
+  public var description: String { message }
+}

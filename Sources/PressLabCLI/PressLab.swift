@@ -1,0 +1,66 @@
+/// The `presslab` entry point: global help and version, then one subcommand.
+public enum PressLab {
+  public static let version = "0.1.0"
+
+  /// Every subcommand, in the order `presslab --help` lists them.
+  static let commands: [any Command.Type] = [
+    // CurveCommand.self,
+  ]
+
+  public static func main(_ argv: [String]) -> Int32 {
+    var words = Array(argv.dropFirst())
+    guard let first = words.first else {
+      Console.error(overview)
+      return ExitStatus.usage
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      if words.count > 1, let command = commands.first(where: { $0.name == words[1] }) {
+        Console.out(command.help)
+      } else {
+        Console.out(overview)
+      }
+      return ExitStatus.ok
+    }
+    if first == "--version" {
+      Console.out("presslab \(version)\n")
+      return ExitStatus.ok
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      Console.error("presslab: unknown command '\(first)'; run 'presslab --help' for the list\n")
+      return ExitStatus.usage
+    }
+    words.removeFirst()
+    if words.contains("--help") || words.contains("-h") {
+      Console.out(command.help)
+      return ExitStatus.ok
+    }
+    do {
+      return try command.run(Arguments(words))
+    } catch let error as CLIError {
+      Console.error("presslab \(command.name): \(error.message)\n")
+      return error.status
+    } catch {
+      Console.error("presslab \(command.name): \(error)\n")
+      return ExitStatus.software
+    }
+  }
+
+  static var overview: String {
+    var text = """
+      presslab \(version): models, sweeps, scores and draws iOS button-press animations.
+
+      Usage: presslab COMMAND [options]
+             presslab COMMAND --help      every option and parameter of one command
+             presslab --version
+
+      Commands:
+
+      """
+    let width = commands.map { $0.name.count }.max() ?? 0
+    for command in commands {
+      text += "  " + command.name + String(repeating: " ", count: width - command.name.count + 2)
+        + command.abstract + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,7 @@
+import PressLabCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(PressLab.main(CommandLine.arguments))
