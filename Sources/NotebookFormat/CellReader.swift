@@ -13,28 +13,25 @@ enum CellReader {
     let bodyLine = cell.location.line
     let columnOffset = cell.location.column - 1
     let substituted: String
-    do {
+    do throws(NotebookError) {
       substituted = try substitute(
         cell.source, parameters: parameters, firstLine: bodyLine + 1, columnOffset: columnOffset, file: file)
       cell.options = try YAMLReading.parse(
         substituted, lineOffset: bodyLine, columnOffset: columnOffset, file: file)
-    } catch let error as NotebookError {
-      cell.error = error
-      return
     } catch {
-      cell.error = NotebookError("\(error)", at: cell.location)
+      cell.error = error
       return
     }
     if let root = cell.options, root.entries == nil {
       cell.error = NotebookError(
-        "a presslab cell's body must be a mapping of keys to values", at: root.sourceLocation(file))
+        "a presslab cell's body must be a mapping of keys to values", at: root.sourceLocation(file).shifted(columnOffset))
       return
     }
     if let idValue = cell.options?["id"] {
       guard idValue.isScalar, let id = idValue.string, isIdentifier(id) else {
         cell.error = NotebookError(
           "a cell id must be letters, digits, '-' and '_' (it names the cell's files)",
-          at: idValue.sourceLocation(file))
+          at: idValue.sourceLocation(file).shifted(columnOffset))
         return
       }
       cell.id = id
@@ -52,7 +49,7 @@ enum CellReader {
     for entry in cell.options?.entries ?? [] where !allowed.contains(entry.key) {
       cell.error = NotebookError(
         "unknown key '\(entry.key)' in a \(kind.rawValue) cell (its keys are: \(allowed.joined(separator: ", ")))",
-        at: entry.keyLocation(file))
+        at: entry.keyLocation(file).shifted(columnOffset))
       return
     }
   }
