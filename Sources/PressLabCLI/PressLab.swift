@@ -5,6 +5,7 @@ public enum PressLab {
   /// Every subcommand, in the order `presslab --help` lists them.
   static let commands: [any Command.Type] = [
     // CurveCommand.self,
+    BenchCommand.self,
   ]
 
   public static func main(_ argv: [String]) -> Int32 {
