@@ -4,7 +4,7 @@ public enum PressLab {
 
   /// Every subcommand, in the order `presslab --help` lists them.
   static let commands: [any Command.Type] = [
-    // CurveCommand.self,
+    CurveCommand.self,
     BenchCommand.self,
   ]
 
