@@ -107,3 +107,8 @@ enum CMarkReader {
     return String(cString: pointer)
   }
 }
+
+extension NotebookParser {
+  /// The version of the CommonMark library notebooks are read with, for the report's appendix.
+  public static var cmarkVersion: String { String(cString: cmark_version_string()) }
+}
