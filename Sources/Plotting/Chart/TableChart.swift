@@ -105,17 +105,18 @@ public struct SmallMultiples: Chart {
       if let bx = b.x { xr = merge(xr, bx) }
       if let by = b.y { yr = merge(yr, by) }
     }
+    // One domain for all, rounded in the first panel's unit.
+    let xd = xr.flatMap { r in panels.first.map { $0.xAxis.domain(for: r) } }
+    let yd = yr.flatMap { r in panels.first.map { $0.yAxis.domain(for: r) } }
     return panels.map { panel in
       var p = panel
-      if shareX, p.xAxis.low == nil, p.xAxis.high == nil, let xr {
-        let d = p.xAxis.domain(for: xr)
-        p.xAxis.low = d.0
-        p.xAxis.high = d.1
+      if shareX, p.xAxis.low == nil, p.xAxis.high == nil, let xd {
+        p.xAxis.low = xd.0
+        p.xAxis.high = xd.1
       }
-      if shareY, p.yAxis.low == nil, p.yAxis.high == nil, let yr {
-        let d = p.yAxis.domain(for: yr)
-        p.yAxis.low = d.0
-        p.yAxis.high = d.1
+      if shareY, p.yAxis.low == nil, p.yAxis.high == nil, let yd {
+        p.yAxis.low = yd.0
+        p.yAxis.high = yd.1
       }
       return p
     }

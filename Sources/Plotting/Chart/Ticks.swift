@@ -38,10 +38,10 @@ public struct Ticks: Hashable, Sendable {
   }
 
   static func places(for step: Double) -> Int {
-    var places = 0
-    var scaled = step
-    while places < 9 && abs(scaled - scaled.rounded()) > 1e-6 * max(1, abs(scaled)) {
-      scaled *= 10
+    var places = max(0, Int(-floor(log10(step))))
+    while places < 12 {
+      let scaled = step * pow(10, Double(places))
+      if abs(scaled - scaled.rounded()) <= 1e-6 * scaled { break }
       places += 1
     }
     return places

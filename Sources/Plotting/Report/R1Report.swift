@@ -71,7 +71,7 @@ public enum R1Report {
       peaks.append(s.peakTime.isNaN ? nil : s.peakTime)
       settles.append(s.settleTime.isNaN ? nil : s.settleTime)
     }
-    let title = "Spring family at v0 = \(compactText(v0)) /s, d = \(compactText(d * 1000)) ms"
+    let title = "Spring family at v0 = \(compactText(v0))/s, d = \(compactText(d * 1000)) ms"
     let family = CurveFamily(
       title: title,
       subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
