@@ -100,7 +100,7 @@ struct Builder {
       let percent = (abs(end) * 1000).rounded() / 10
       warnings.append(
         "removed at \(solver.duration) s while \(percent)% of the travel from the target: "
-          + "the spring is cut off mid-swing, then snaps (FACTS.md §1, to verify on a device)")
+          + "the spring is cut off mid-swing, then snaps (read from decompiled UIKit: to verify on a device)")
     }
   }
 
