@@ -4,9 +4,11 @@ public enum PressLab {
 
   /// Every subcommand, in the order `presslab --help` lists them.
   static let commands: [any Command.Type] = [
-    // CurveCommand.self,
+    CurveCommand.self,
     PresetsCommand.self,
     PressCommand.self,
+    RunCommand.self,
+    BenchCommand.self,
   ]
 
   public static func main(_ argv: [String]) -> Int32 {

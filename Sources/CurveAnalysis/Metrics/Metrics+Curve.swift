@@ -1,0 +1,54 @@
+import Curves
+
+extension Metrics {
+  /// Scores a curve as the user sees it over `settings.window`: for a UIKit spring, the spring up to
+  /// its duration, then the snap. Keyframe animations get `min`, `max` and `amplitude` of their raw
+  /// values; their step metrics apply only when the first and last values differ (then normalised).
+  public static func measure(_ curve: Curve, reading: Reading, settings: MetricSettings) -> CurveMetrics {
+    var progress: (Double) -> Double = curve.value(at:)
+    var endJump = 0.0
+    if let before = curve.valueBeforeEnd, let end = curve.endTime, end <= settings.window {
+      endJump = abs(before - 1)
+    }
+    var keyframeRange: (first: Double, last: Double)?
+    if let values = curve.keyframeValues, let first = values.first, let last = values.last {
+      keyframeRange = (first, last)
+      let span = last - first
+      progress = { span == 0 ? 0 : (curve.value(at: $0) - first) / span }
+    }
+
+    var m: CurveMetrics
+    switch reading {
+    case .frames:
+      let x = settings.frameTimes.map(progress)
+      m = frames(x, settings: settings, endJump: endJump)
+    case .continuous:
+      m = continuous(progress, to: settings.window, jumps: curve.jumpTimes, endJump: endJump,
+        step: gridStep(for: curve, window: settings.window), settings: settings)
+    }
+    if let range = keyframeRange {
+      m.hasStepMetrics = range.first != range.last
+      let raw: [Double]
+      switch reading {
+      case .frames: raw = settings.frameTimes.map(curve.value(at:))
+      case .continuous:
+        let step = gridStep(for: curve, window: settings.window)
+        let n = Int((settings.window / step).rounded(.up))
+        raw = (0...n).map { curve.value(at: Swift.min(Double($0) * step, settings.window)) }
+      }
+      m.min = raw.min()
+      m.max = raw.max()
+      m.amplitude = raw.map { abs($0 - range.first) }.max()
+    }
+    return m
+  }
+
+  /// 10 kHz, finer for fast springs (at least 400 points per period), at most 4 M points.
+  static func gridStep(for curve: Curve, window: Double) -> Double {
+    var step = 1e-4
+    if let w = curve.spring?.omega0, w.isFinite, w > 0 {
+      step = Swift.min(step, 2 * Double.pi / w / 400)
+    }
+    return Swift.max(step, window / 4_000_000)
+  }
+}

@@ -1,0 +1,128 @@
+/// The `name=value` parameters of one curve, read by name. Every read marks the name as known, so
+/// `finish()` can reject names no model reads.
+struct ParameterList {
+  private var given: [(name: String, value: String)]
+  private var used: Set<String> = []
+  /// The parameters with defaults filled in, in reading order.
+  private(set) var filled: [(name: String, value: String)] = []
+
+  init(_ given: [(name: String, value: String)]) { self.given = given }
+
+  /// The last value given for `name` or one of its aliases.
+  mutating func text(_ name: String, aliases: [String] = []) -> String? {
+    let names = [name] + aliases
+    for n in names { used.insert(n) }
+    return given.last(where: { names.contains($0.name) })?.value
+  }
+
+  func has(_ name: String, aliases: [String] = []) -> Bool {
+    let names = [name] + aliases
+    return given.contains { names.contains($0.name) }
+  }
+
+  mutating func number(_ name: String, aliases: [String] = [], default fallback: Double? = nil)
+    throws(CurveError) -> Double
+  {
+    guard let text = text(name, aliases: aliases) else {
+      guard let fallback else { throw CurveError(parameter: name, "is required (a number)") }
+      filled.append((name, Self.format(fallback)))
+      return fallback
+    }
+    let value = try Self.parseNumber(text, name)
+    filled.append((name, text))
+    return value
+  }
+
+  mutating func optionalNumber(_ name: String, aliases: [String] = []) throws(CurveError) -> Double? {
+    guard let text = text(name, aliases: aliases) else { return nil }
+    let value = try Self.parseNumber(text, name)
+    filled.append((name, text))
+    return value
+  }
+
+  mutating func nonNegative(_ name: String, aliases: [String] = [], default fallback: Double? = nil)
+    throws(CurveError) -> Double
+  {
+    let value = try number(name, aliases: aliases, default: fallback)
+    guard value >= 0 else { throw CurveError(parameter: name, "must be ≥ 0, got \(value)") }
+    return value
+  }
+
+  mutating func bool(_ name: String, aliases: [String] = [], default fallback: Bool) throws(CurveError) -> Bool {
+    guard let text = text(name, aliases: aliases) else {
+      filled.append((name, fallback ? "true" : "false"))
+      return fallback
+    }
+    switch text.lowercased() {
+    case "true", "yes", "1": filled.append((name, "true")); return true
+    case "false", "no", "0": filled.append((name, "false")); return false
+    default: throw CurveError(parameter: name, "must be true or false, got '\(text)'")
+    }
+  }
+
+  mutating func choice(_ name: String, aliases: [String] = [], from options: [String], default fallback: String?)
+    throws(CurveError) -> String
+  {
+    guard let text = text(name, aliases: aliases) else {
+      guard let fallback else {
+        throw CurveError(parameter: name, "is required (one of \(options.joined(separator: ", ")))")
+      }
+      filled.append((name, fallback))
+      return fallback
+    }
+    guard options.contains(text) else {
+      throw CurveError(parameter: name, "must be one of \(options.joined(separator: ", ")), got '\(text)'")
+    }
+    filled.append((name, text))
+    return text
+  }
+
+  mutating func numberList(_ name: String, aliases: [String] = []) throws(CurveError) -> [Double]? {
+    guard let text = text(name, aliases: aliases) else { return nil }
+    let items = Self.splitList(text)
+    guard !items.isEmpty else { throw CurveError(parameter: name, "must be a comma-separated list of numbers") }
+    var numbers: [Double] = []
+    for item in items { numbers.append(try Self.parseNumber(item, name)) }
+    filled.append((name, numbers.map(Self.format).joined(separator: ",")))
+    return numbers
+  }
+
+  mutating func nameList(_ name: String, aliases: [String] = []) -> [String]? {
+    guard let text = text(name, aliases: aliases) else { return nil }
+    let items = Self.splitList(text)
+    filled.append((name, items.joined(separator: ",")))
+    return items
+  }
+
+  /// Rejects every parameter no model read.
+  func finish(model: String, known: [String]) throws(CurveError) {
+    for (name, _) in given where !used.contains(name) {
+      throw CurveError(
+        parameter: name, "is not a parameter of \(model) (known: \(known.joined(separator: ", ")))")
+    }
+  }
+
+  static func splitList(_ text: String) -> [String] {
+    var t = Substring(text)
+    if t.hasPrefix("[") && t.hasSuffix("]") { t = t.dropFirst().dropLast() }
+    return t.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+  }
+
+  static func parseNumber(_ text: String, _ name: String) throws(CurveError) -> Double {
+    let trimmed = text.trimmingSpaces()
+    guard let value = Double(trimmed) else { throw CurveError(parameter: name, "must be a number, got '\(text)'") }
+    guard value.isFinite else { throw CurveError(parameter: name, "must be a finite number, got '\(text)'") }
+    return value
+  }
+
+  static func format(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,105 @@
+/// A `CAMediaTimingFunction`: the cubic Bézier from (0,0) to (1,1) with control points P1, P2
+/// (FACTS.md §4). The API stores the points as `Float`, so the named functions use float32 values
+/// (0.42 is 0.4199999869). `value(at:)` solves `Bx(s) = x` to machine precision.
+public struct CubicBezier: Hashable, Sendable {
+  public let x1: Double, y1: Double, x2: Double, y2: Double
+
+  /// Control points as given, stored through `Float` as Core Animation stores them.
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = Double(Float(x1))
+    self.y1 = Double(Float(y1))
+    self.x2 = Double(Float(x2))
+    self.y2 = Double(Float(y2))
+  }
+
+  /// The five `CAMediaTimingFunctionName` curves.
+  public static let namedPoints: [(name: String, points: (Double, Double, Double, Double))] = [
+    ("linear", (0, 0, 1, 1)),
+    ("easeIn", (0.42, 0, 1, 1)),
+    ("easeOut", (0, 0, 0.58, 1)),
+    ("easeInEaseOut", (0.42, 0, 0.58, 1)),
+    ("default", (0.25, 0.1, 0.25, 1)),
+  ]
+
+  public static var names: [String] { namedPoints.map(\.name) }
+
+  /// A named timing function, or nil for an unknown name.
+  public static func named(_ name: String) -> CubicBezier? {
+    guard let entry = namedPoints.first(where: { $0.name == name }) else { return nil }
+    let p = entry.points
+    return CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+  }
+
+  public static let linear = named("linear")!
+
+  @inline(__always) private func bx(_ s: Double) -> Double {
+    ((((1 - 3 * x2 + 3 * x1) * s) + (3 * x2 - 6 * x1)) * s + 3 * x1) * s
+  }
+  @inline(__always) private func by(_ s: Double) -> Double {
+    ((((1 - 3 * y2 + 3 * y1) * s) + (3 * y2 - 6 * y1)) * s + 3 * y1) * s
+  }
+  @inline(__always) private func dbx(_ s: Double) -> Double {
+    (3 * (1 - 3 * x2 + 3 * x1) * s + 2 * (3 * x2 - 6 * x1)) * s + 3 * x1
+  }
+
+  /// The curve parameter s with `Bx(s) = x`: Newton from s = x, then bisection to the last bit.
+  public func parameter(for x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var s = x
+    for _ in 0..<8 {
+      let err = bx(s) - x
+      if abs(err) < 1e-15 { return s }
+      let d = dbx(s)
+      if abs(d) < 1e-6 { break }
+      s -= err / d
+    }
+    // Bisection on [0, 1]; Bx is monotone for control x in [0, 1].
+    var lo = 0.0
+    var hi = 1.0
+    s = x
+    for _ in 0..<100 {
+      let v = bx(s)
+      if abs(v - x) < 1e-15 { return s }
+      if v < x { lo = s } else { hi = s }
+      let mid = 0.5 * (lo + hi)
+      if mid == lo || mid == hi { break }
+      s = mid
+    }
+    return s
+  }
+
+  /// Eased progress for input progress x in [0, 1] (clamped outside).
+  public func value(at x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return by(parameter(for: x))
+  }
+
+  /// Eased progress as WebKit's `UnitBezier` solves it (FACTS.md §4): Newton from s = x for at most
+  /// 8 steps, stopping when |Bx − x| < epsilon, giving up when |B′x| < 1e-6, then bisection to the
+  /// same tolerance. Browsers use epsilon = 1/(200·duration); Core Animation's own is not public.
+  public func webKitValue(at x: Double, epsilon: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var s = x
+    for _ in 0..<8 {
+      let err = bx(s) - x
+      if abs(err) < epsilon { return by(s) }
+      let d = dbx(s)
+      if abs(d) < 1e-6 { break }
+      s -= err / d
+    }
+    var lo = 0.0
+    var hi = 1.0
+    s = x
+    while lo < hi {
+      let v = bx(s)
+      if abs(v - x) < epsilon { return by(s) }
+      if x > v { lo = s } else { hi = s }
+      s = (hi - lo) * 0.5 + lo
+      if hi - lo < 1e-15 { break }
+    }
+    return by(s)
+  }
+}

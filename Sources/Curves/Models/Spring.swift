@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A damped spring that carries progress from 0 to rest at 1: `m x″ + c x′ + k (x − 1) = 0` with
+/// `x(0) = 0`, `x′(0) = initialVelocity` (progress units per second, positive toward the target).
+/// This is the one canonical physical model; UIKit, Core Animation and SwiftUI parameterisations map
+/// into it (FACTS.md §1–3).
+public struct Spring: Hashable, Sendable {
+  public var mass: Double
+  public var stiffness: Double
+  public var damping: Double
+  /// Initial velocity in progress units per second, positive toward the target.
+  public var initialVelocity: Double
+  /// Core Animation's `allowsOverdamping`: when false, a spring with ζ > 1 is drawn as the critically
+  /// damped spring at the same ω0 (FACTS.md §2).
+  public var allowsOverdamping: Bool
+  /// Which overdamped solution to draw when `allowsOverdamping` is true.
+  public var overdampedForm: OverdampedForm
+
+  /// The overdamped coefficients: the physical ones (`x′(0) = v0`, the default) or the ones read in the
+  /// decompiled QuartzCore (`x′(0) = v0 + 2σ`, marked UNCERTAIN in FACTS.md §2).
+  public enum OverdampedForm: String, Hashable, Sendable, CaseIterable {
+    case physical, decompiled
+  }
+
+  public init(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0,
+    allowsOverdamping: Bool = false, overdampedForm: OverdampedForm = .physical
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.allowsOverdamping = allowsOverdamping
+    self.overdampedForm = overdampedForm
+  }
+
+  /// Undamped angular frequency ω0 = √(k/m), in rad/s.
+  public var omega0: Double { (stiffness / mass).squareRoot() }
+  /// Damping ratio ζ = c / (2√(k·m)); 1 settles without overshoot.
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  /// SwiftUI's perceptual duration 2π√(m/k), in seconds.
+  public var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+  /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, else 1/ζ − 1.
+  public var bounce: Double {
+    let zeta = dampingRatio
+    return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+  }
+
+  /// The regime Core Animation draws (FACTS.md §2 `State::update`).
+  public enum Regime: Hashable, Sendable { case underdamped, critical, overdamped }
+
+  public var regime: Regime {
+    let zeta = dampingRatio
+    if zeta < 1 { return .underdamped }
+    if zeta > 1 && allowsOverdamping { return .overdamped }
+    return .critical
+  }
+
+  /// Progress at `t` seconds after the start, from the closed form.
+  public func value(at t: Double) -> Double {
+    let w0 = omega0
+    let v0 = initialVelocity
+    switch regime {
+    case .underdamped:
+      let zeta = dampingRatio
+      let sigma = zeta * w0
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let b = (sigma - v0) / wd
+      return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
+    case .critical:
+      return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
+    case .overdamped:
+      let (p, q, fast, slow) = overdampedTerms()
+      return 1 - p * exp(-fast * t) - q * exp(-slow * t)
+    }
+  }
+
+  /// Velocity (progress per second) at `t`, from the closed form.
+  public func velocity(at t: Double) -> Double {
+    let w0 = omega0
+    let v0 = initialVelocity
+    switch regime {
+    case .underdamped:
+      let zeta = dampingRatio
+      let sigma = zeta * w0
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let b = (sigma - v0) / wd
+      let c = cos(wd * t)
+      let s = sin(wd * t)
+      return exp(-sigma * t) * (sigma * (c + b * s) - (-wd * s + b * wd * c))
+    case .critical:
+      let a = w0 - v0
+      return exp(-w0 * t) * (w0 * (1 + a * t) - a)
+    case .overdamped:
+      let (p, q, fast, slow) = overdampedTerms()
+      return p * fast * exp(-fast * t) + q * slow * exp(-slow * t)
+    }
+  }
+
+  /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ.
+  private func overdampedTerms() -> (p: Double, q: Double, fast: Double, slow: Double) {
+    let w0 = omega0
+    let zeta = dampingRatio
+    let sigma = zeta * w0
+    let gamma = w0 * (zeta * zeta - 1).squareRoot()
+    let v0 = initialVelocity
+    switch overdampedForm {
+    case .physical:
+      return ((gamma + v0 - sigma) / (2 * gamma), (gamma - v0 + sigma) / (2 * gamma), sigma + gamma, sigma - gamma)
+    case .decompiled:
+      return ((v0 + sigma + gamma) / (2 * gamma), (gamma - v0 - sigma) / (2 * gamma), sigma + gamma, sigma - gamma)
+    }
+  }
+
+  /// Core Animation's `settlingDuration`, `durationForEpsilon:` (FACTS.md §2): for ζ < 1 the envelope
+  /// bound `ln((|A|+|B|)/ε)/σ`; for ζ ≥ 1 a walk in 0.1 s steps (accumulated in double precision) to the
+  /// first sample below ε that stays below ε for every sample more than 1 s later; ∞ for ζ = 0.
+  public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    let eps = max(epsilon, 1e-6)
+    let zeta = dampingRatio
+    let w0 = omega0
+    guard zeta.isFinite, w0.isFinite else { return 0 }
+    if zeta <= 0 { return .infinity }
+    if zeta < 1 {
+      let sigma = zeta * w0
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let b = (sigma - initialVelocity) / wd
+      return max(log((1 + abs(b)) / eps) / sigma, 0)
+    }
+    var t = 0.0
+    var candidate: Double?
+    // Bounded walk: far beyond any animation PressLab draws.
+    for _ in 0..<1_000_000 {
+      let error = abs(1 - value(at: t))
+      if !error.isFinite { return 0 }
+      if error < eps {
+        if let start = candidate {
+          if t - start > 1.0 { return start }
+        } else {
+          candidate = t
+        }
+      } else {
+        candidate = nil
+      }
+      t += 0.1
+    }
+    return candidate ?? .infinity
+  }
+}

@@ -1,0 +1,160 @@
+/// A canvas that draws nothing and records every call, for layout tests without C libraries.
+///
+/// Text metrics are fixed and documented so tests can compute expected positions by hand:
+/// every character advances `0.6 × size` (East Asian wide characters, U+1100 and above,
+/// `1.0 × size`), a line box is `1.2 × size × lineSpacing` high and its baseline sits
+/// `0.9 × size` below its top. Paragraphs wrap greedily at spaces.
+public struct RecordingCanvas: Canvas {
+  public enum Operation: Hashable, Sendable {
+    case fill(Path, Color)
+    case gradient(Path)
+    case stroke(Path, StrokeStyle)
+    case clip(Path)
+    case image(width: Int, height: Int, rect: Rect)
+    case shadow(Path, Color, blur: Double, offset: Size)
+    case text(String, Point, TextStyle, TextBaseline)
+    case paragraph(String, Point, width: Double)
+    case link(Rect, String)
+    case save, restore
+    case transform(AffineTransform)
+  }
+
+  /// One drawn mark: what it was and its bounding box in page coordinates (after transforms).
+  public struct Mark: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case fill, stroke, image, shadow, text }
+    public var kind: Kind
+    public var bounds: Rect
+    /// The text for text marks, else empty.
+    public var text: String
+    /// The paint colour (first stop for gradients, black for images).
+    public var color: Color
+  }
+
+  public let size: Size
+  public private(set) var operations: [Operation] = []
+  public private(set) var marks: [Mark] = []
+  private var transform = AffineTransform.identity
+  private var stack: [AffineTransform] = []
+
+  public init(size: Size) { self.size = size }
+
+  /// Text marks only, in drawing order.
+  public var texts: [Mark] { marks.filter { $0.kind == .text } }
+  /// True when every mark lies inside `frame` (default: the page), allowing `tolerance`.
+  public func allMarks(inside frame: Rect? = nil, tolerance: Double = 0.5) -> Bool {
+    let f = frame ?? Rect(size: size)
+    return marks.allSatisfy { f.contains($0.bounds, tolerance: tolerance) }
+  }
+
+  // MARK: Metrics
+
+  public static func advance(of text: String, size: Double) -> Double {
+    text.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 1.0 : 0.6) } * size
+  }
+  public func measure(_ text: String, style: TextStyle) -> TextMetrics {
+    TextMetrics(
+      width: Self.advance(of: text, size: style.size), height: 1.2 * style.size * style.lineSpacing,
+      ascent: 0.9 * style.size)
+  }
+  public func measure(_ paragraph: Paragraph, width: Double) -> ParagraphMetrics {
+    let lines = Self.wrap(paragraph.plainText, size: paragraph.style.size, width: width)
+    let lineHeight = 1.2 * paragraph.style.size * paragraph.style.lineSpacing
+    let widest = lines.map { Self.advance(of: $0, size: paragraph.style.size) }.max() ?? 0
+    return ParagraphMetrics(
+      width: widest, height: Double(lines.count) * lineHeight,
+      lineBottoms: (1...max(1, lines.count)).map { Double($0) * lineHeight })
+  }
+  /// Greedy wrapping at spaces with the fixed advance; explicit newlines always break.
+  static func wrap(_ text: String, size: Double, width: Double) -> [String] {
+    var lines: [String] = []
+    for hard in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in hard.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if !line.isEmpty && advance(of: candidate, size: size) > width {
+          lines.append(line)
+          line = String(word)
+        } else {
+          line = candidate
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  // MARK: Drawing
+
+  public mutating func fill(_ path: Path, color: Color, rule: FillRule) {
+    operations.append(.fill(path, color))
+    mark(.fill, path.controlBounds, color: color)
+  }
+  public mutating func fill(_ path: Path, linearGradient stops: [(Double, Color)], from start: Point, to end: Point) {
+    operations.append(.gradient(path))
+    mark(.fill, path.controlBounds, color: stops.first?.1 ?? .clear)
+  }
+  public mutating func stroke(_ path: Path, style: StrokeStyle) {
+    operations.append(.stroke(path, style))
+    mark(.stroke, path.controlBounds?.insetBy(dx: -style.width / 2, dy: -style.width / 2), color: style.color)
+  }
+  public mutating func save() {
+    operations.append(.save)
+    stack.append(transform)
+  }
+  public mutating func restore() {
+    operations.append(.restore)
+    transform = stack.popLast() ?? .identity
+  }
+  public mutating func clip(to path: Path) { operations.append(.clip(path)) }
+  public mutating func concatenate(_ t: AffineTransform) {
+    operations.append(.transform(t))
+    transform = t.concatenating(transform)
+  }
+  public mutating func draw(_ image: RasterImage, in rect: Rect, interpolation: ImageInterpolation) {
+    operations.append(.image(width: image.width, height: image.height, rect: rect))
+    mark(.image, rect, color: .black)
+  }
+  public mutating func drawShadow(of path: Path, color: Color, blur: Double, offset: Size) {
+    operations.append(.shadow(path, color, blur: blur, offset: offset))
+    let spread = 3 * blur
+    mark(.shadow, path.controlBounds?.offsetBy(dx: offset.width, dy: offset.height)
+      .insetBy(dx: -spread, dy: -spread), color: color)
+  }
+  public mutating func drawText(_ text: String, at point: Point, style: TextStyle, baseline: TextBaseline) {
+    operations.append(.text(text, point, style, baseline))
+    let m = measure(text, style: style)
+    var x = point.x
+    switch style.alignment {
+    case .center: x -= m.width / 2
+    case .right: x -= m.width
+    case .left, .justified: break
+    }
+    var y = point.y
+    switch baseline {
+    case .top: break
+    case .middle: y -= m.height / 2
+    case .alphabetic: y -= m.ascent
+    case .bottom: y -= m.height
+    }
+    mark(.text, Rect(x: x, y: y, width: m.width, height: m.height), color: style.color, text: text)
+  }
+  @discardableResult
+  public mutating func drawParagraph(_ paragraph: Paragraph, at origin: Point, width: Double) -> Double {
+    operations.append(.paragraph(paragraph.plainText, origin, width: width))
+    let m = measure(paragraph, width: width)
+    mark(.text, Rect(x: origin.x, y: origin.y, width: m.width, height: m.height),
+      color: paragraph.style.color, text: paragraph.plainText)
+    return m.height
+  }
+  public mutating func addLink(_ rect: Rect, toPage page: Int, y: Double) {
+    operations.append(.link(rect, "page=\(page)"))
+  }
+  public mutating func addLink(_ rect: Rect, uri: String) {
+    operations.append(.link(rect, uri))
+  }
+
+  private mutating func mark(_ kind: Mark.Kind, _ bounds: Rect?, color: Color, text: String = "") {
+    guard let bounds else { return }
+    marks.append(Mark(kind: kind, bounds: transform.apply(bounds), text: text, color: color))
+  }
+}

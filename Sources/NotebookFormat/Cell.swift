@@ -1,0 +1,56 @@
+import YAMLValues
+
+/// The kinds of analysis cell a notebook may hold, with the keys each accepts.
+public enum CellKind: String, Sendable, Hashable, CaseIterable {
+  case sweep, curve, filmstrip, compare, table, recommend
+
+  /// Keys every cell accepts.
+  public static let commonKeys = ["id", "title", "caption"]
+
+  /// Keys this kind accepts besides the common ones; any other key is an error at its line.
+  public var keys: [String] {
+    switch self {
+    case .sweep: return ["file", "definition", "charts", "heatmap", "family", "table"]
+    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "metrics", "width"]
+    case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
+    case .compare: return ["presets", "show", "phase"]
+    case .table: return ["presets", "metrics", "phase", "sweep", "columns", "sort", "limit"]
+    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates"]
+    }
+  }
+}
+
+/// A ```` ```presslab KIND ```` block: an analysis the report runs.
+public struct Cell: Sendable {
+  /// Its `id:` key, else `cell-N` where N is its position among the notebook's cells.
+  public var id: String
+  /// 1-based position among the cells.
+  public var number: Int
+  /// The word after `presslab` in the info string.
+  public var kindName: String
+  /// Nil when `kindName` names no kind; then `error` says so.
+  public var kind: CellKind?
+  /// The body as written in the notebook, before `$name` references are replaced.
+  public var source: String
+  /// The body as parsed, with `$name` references replaced by the parameters' values.
+  public var options: YAMLValue?
+  /// The opening fence.
+  public var location: SourceLocation
+  /// Set when the cell cannot run: unknown kind, YAML error, unknown key, unknown parameter.
+  public var error: NotebookError?
+
+  /// The string value of a top-level key of the body.
+  public func string(_ key: String) -> String? { options?[key]?.string }
+}
+
+extension Cell: Hashable {
+  public static func == (a: Cell, b: Cell) -> Bool {
+    a.id == b.id && a.number == b.number && a.source == b.source && a.location == b.location
+      && a.error == b.error && a.kindName == b.kindName
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(number)
+    hasher.combine(source)
+  }
+}

@@ -1,0 +1,112 @@
+import YAMLValues
+
+/// Fills in a cell found by cmark: its kind, its body with `$name` replaced, its id, and the first
+/// problem found in it.
+enum CellReader {
+  static func read(_ cell: inout Cell, parameters: [Parameter]) {
+    let file = cell.location.file
+    cell.id = "cell-\(cell.number)"
+    let kindColumn = cell.location.column + 3 + "presslab ".count
+    let kindAt = SourceLocation(file: file, line: cell.location.line, column: kindColumn)
+    cell.kind = CellKind(rawValue: cell.kindName)
+    // The body starts on the line after the fence, indented like the fence.
+    let bodyLine = cell.location.line
+    let columnOffset = cell.location.column - 1
+    let substituted: String
+    do throws(NotebookError) {
+      substituted = try substitute(
+        cell.source, parameters: parameters, firstLine: bodyLine + 1, columnOffset: columnOffset, file: file)
+      cell.options = try YAMLReading.parse(
+        substituted, lineOffset: bodyLine, columnOffset: columnOffset, file: file)
+    } catch {
+      cell.error = error
+      return
+    }
+    if let root = cell.options, root.entries == nil {
+      cell.error = NotebookError(
+        "a presslab cell's body must be a mapping of keys to values", at: root.sourceLocation(file).shifted(columnOffset))
+      return
+    }
+    if let idValue = cell.options?["id"] {
+      guard idValue.isScalar, let id = idValue.string, isIdentifier(id) else {
+        cell.error = NotebookError(
+          "a cell id must be letters, digits, '-' and '_' (it names the cell's files)",
+          at: idValue.sourceLocation(file).shifted(columnOffset))
+        return
+      }
+      cell.id = id
+    }
+    guard let kind = cell.kind else {
+      let kinds = CellKind.allCases.map(\.rawValue).joined(separator: ", ")
+      cell.error = NotebookError(
+        cell.kindName.isEmpty
+          ? "a presslab cell needs a kind after 'presslab' (one of: \(kinds))"
+          : "unknown cell kind '\(cell.kindName)' (the kinds are: \(kinds))",
+        at: kindAt)
+      return
+    }
+    let allowed = CellKind.commonKeys + kind.keys
+    for entry in cell.options?.entries ?? [] where !allowed.contains(entry.key) {
+      cell.error = NotebookError(
+        "unknown key '\(entry.key)' in a \(kind.rawValue) cell (its keys are: \(allowed.joined(separator: ", ")))",
+        at: entry.keyLocation(file).shifted(columnOffset))
+      return
+    }
+  }
+
+  static func isIdentifier(_ s: String) -> Bool {
+    !s.isEmpty && s.unicodeScalars.allSatisfy {
+      $0.isASCII && ($0 == "-" || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+    }
+  }
+
+  /// Replaces `$name` by the parameter's value as YAML text; `$$` is a literal `$`. A `$name` that
+  /// names no parameter is an error at its place.
+  static func substitute(
+    _ text: String, parameters: [Parameter], firstLine: Int, columnOffset: Int, file: String
+  ) throws(NotebookError) -> String {
+    guard text.contains("$") else { return text }
+    var out = ""
+    var line = firstLine
+    var column = 1
+    var scalars = Substring(text).unicodeScalars[...]
+    while let c = scalars.first {
+      scalars.removeFirst()
+      if c == "\n" {
+        out.unicodeScalars.append(c)
+        line += 1
+        column = 1
+        continue
+      }
+      guard c == "$" else {
+        out.unicodeScalars.append(c)
+        column += 1
+        continue
+      }
+      if scalars.first == "$" {
+        scalars.removeFirst()
+        out += "$"
+        column += 2
+        continue
+      }
+      let name = String(String.UnicodeScalarView(scalars.prefix {
+        $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+      }))
+      guard !name.isEmpty else {
+        out += "$"
+        column += 1
+        continue
+      }
+      guard let parameter = parameters.first(where: { $0.name == name }) else {
+        let known = parameters.map { "$" + $0.name }.joined(separator: ", ")
+        throw NotebookError(
+          "unknown parameter $\(name)" + (known.isEmpty ? " (the notebook has none)" : " (known: \(known))"),
+          at: SourceLocation(file: file, line: line, column: column + columnOffset))
+      }
+      scalars.removeFirst(name.unicodeScalars.count)
+      out += parameter.value.yamlText
+      column += 1 + name.unicodeScalars.count
+    }
+    return out
+  }
+}

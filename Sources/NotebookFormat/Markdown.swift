@@ -1,0 +1,47 @@
+/// The narrative of a notebook as values: what cmark found, with no C types left in it.
+public indirect enum Block: Sendable, Hashable {
+  case heading(level: Int, content: [Inline], line: Int)
+  case paragraph([Inline])
+  /// `start` is the first number of an ordered list, nil for a bullet list.
+  case list(start: Int?, tight: Bool, items: [[Block]])
+  case blockQuote([Block])
+  /// A fenced or indented code block that is not an analysis cell; `language` is the info string's first word.
+  case code(language: String?, text: String)
+  case thematicBreak
+  /// Raw HTML is not rendered; it is kept so the appendix shows the source as written.
+  case html(String)
+  /// A ```` ```presslab KIND ```` block.
+  case cell(Cell)
+}
+
+/// Text-level Markdown.
+public indirect enum Inline: Sendable, Hashable {
+  case text(String)
+  case code(String)
+  case emphasis([Inline])
+  case strong([Inline])
+  case link(destination: String, content: [Inline])
+  /// Images cannot be embedded from a notebook; their alt text is shown.
+  case image(source: String, alt: [Inline])
+  case softBreak
+  case lineBreak
+  case html(String)
+}
+
+extension Inline {
+  /// The characters a reader sees, without formatting.
+  public var plainText: String {
+    switch self {
+    case .text(let s), .code(let s): return s
+    case .emphasis(let c), .strong(let c), .link(_, let c), .image(_, let c):
+      return c.plainText
+    case .softBreak: return " "
+    case .lineBreak: return "\n"
+    case .html: return ""
+    }
+  }
+}
+
+extension Array where Element == Inline {
+  public var plainText: String { map(\.plainText).joined() }
+}

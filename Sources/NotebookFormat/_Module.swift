@@ -1,1 +1,0 @@
-// The NotebookFormat module; its owner replaces this file with the module's first real source.

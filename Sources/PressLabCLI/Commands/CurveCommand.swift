@@ -1,0 +1,122 @@
+import CurveAnalysis
+import Curves
+import TextFormats
+
+/// `presslab curve MODEL name=value …`: one curve, sampled and scored.
+struct CurveCommand: Command {
+  static let name = "curve"
+  static let abstract = "Sample and score one animation curve (UIKit, Core Animation, SwiftUI models)."
+  static let help = """
+    Usage: presslab curve MODEL name=value ... [--at T1,T2,...] [--fps N] [--window SECONDS]
+                          [--band B] [--travel POINTS] [--screen-scale S] [--sampled] [--json]
+
+    Models and their parameters (add delay=SECONDS to any):
+      uikit-spring  duration= damping= [velocity=0]        UIView.animate(withDuration:delay:
+                    usingSpringWithDamping:initialSpringVelocity:) (those two names accepted too);
+                    duration clamped to [0.01, 10] s, damping to [FLT_EPSILON, 1];
+                    removed at duration, then snaps to the target
+      uikit-curve   duration= [curve=easeInOut|easeIn|easeOut|linear]   (default easeInOut)
+                    [solver=exact|webkit]  (webkit: WebKit's tolerance 1/(200 x duration))
+      ca-spring     [mass=1] [stiffness=100] [damping=10] [velocity=0] [allowsOverdamping=false]
+                    [duration=] [overdampedForm=physical|decompiled]
+                    without duration= it runs for its settlingDuration; mass <= 0 becomes 1,
+                    stiffness <= 0 becomes 100, damping < 0 becomes 10
+      spring        duration= [bounce=0] [velocity=0]     SwiftUI Spring(duration:bounce:)
+                    response= dampingRatio= [velocity=]   (dampingFraction= accepted)
+                    mass= stiffness= damping= [velocity=] runs until settled, no snap
+      bezier        duration= [curve=linear|easeIn|easeOut|easeInEaseOut|default]
+                    or duration= points=x1,y1,x2,y2      CAMediaTimingFunction
+                    [solver=exact|webkit]
+      keyframes     duration= values=v1,v2,... [keyTimes=...] [mode=linear|discrete|paced|cubic|
+                    cubicPaced] [timingFunctions=name,name,...] [timingFunction=name]
+                    [repeatCount=N|forever] [autoreverses=true] [additive=true]
+                    (calculationMode=, isAdditive= accepted)
+
+    Options:
+      --at T1,T2,...     sample at these times (seconds) instead of every frame
+      --fps N            frame rate of the samples and of the frames reading (default 120)
+      --window SECONDS   time scored (default: the larger of 2 s and 1.5 x (delay + run time),
+                         capped at 10 s)
+      --band B           rest band as a fraction of the travel (default 0.02)
+      --travel POINTS    on-screen travel for the pixel metrics (default 5)
+      --screen-scale S   device pixels per point (default 3)
+      --sampled          score the frames at --fps instead of the continuous curve
+      --json             one JSON object instead of the readable summary
+
+    Samples are progress (0 = from-value, 1 = to-value), except for keyframes (raw values).
+    Exit status: 0 ok, 64 a parameter or option that is not meaningful.
+
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    var args = arguments
+    let json = args.flag("--json")
+    let sampled = args.flag("--sampled")
+    let fps = try positive(args.number("--fps"), "--fps") ?? 120
+    let window = try positive(args.number("--window"), "--window")
+    let band = try positive(args.number("--band"), "--band") ?? 0.02
+    guard band < 1 else { throw CLIError.usage("--band must be below 1, got \(band)") }
+    let travel = try positive(args.number("--travel"), "--travel") ?? 5
+    let screenScale = try positive(args.number("--screen-scale"), "--screen-scale") ?? 3
+    let at = try args.option("--at").map(parseTimes)
+    var words = try args.finish()
+    guard !words.isEmpty else { throw CLIError.usage("missing MODEL; run 'presslab curve --help'") }
+    let modelName = words.removeFirst()
+    var parameters: [(name: String, value: String)] = []
+    for word in words {
+      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
+        throw CLIError.usage("expected name=value, got '\(word)'")
+      }
+      parameters.append((String(word[..<eq]), String(word[word.index(after: eq)...])))
+    }
+
+    let curve: Curve
+    do {
+      curve = try Curve.make(model: modelName, parameters: parameters)
+    } catch {
+      throw CLIError.usage(error.description)
+    }
+    for a in curve.adjusted {
+      Console.error(
+        "presslab curve: \(a.name)=\(NumberText.rounded(a.given, digits: 9)) adjusted to "
+          + "\(NumberText.rounded(a.used, digits: 9)): \(a.why)\n")
+    }
+    for w in curve.warnings { Console.error("presslab curve: warning: \(w)\n") }
+
+    let settings = MetricSettings(
+      band: band, travelPoints: travel, screenScale: screenScale, fps: fps,
+      window: window ?? curve.defaultWindow)
+    let reading: Reading = sampled ? .frames : .continuous
+    let metrics = Metrics.measure(curve, reading: reading, settings: settings)
+    let times = at ?? settings.frameTimes
+    let samples = times.map { ($0, curve.value(at: $0)) }
+
+    if json {
+      Console.out(
+        CurveReport.json(curve, reading: reading, samples: samples, metrics: metrics).serialized() + "\n")
+    } else {
+      Console.out(
+        CurveReport.text(
+          curve, settings: settings, reading: reading, samples: samples, showSamples: at != nil,
+          metrics: metrics))
+    }
+    return ExitStatus.ok
+  }
+
+  static func positive(_ value: Double?, _ name: String) throws -> Double? {
+    guard let value else { return nil }
+    guard value > 0 else { throw CLIError.usage("\(name) must be > 0, got \(value)") }
+    return value
+  }
+
+  static func parseTimes(_ text: String) throws -> [Double] {
+    let items = text.split(separator: ",")
+    guard !items.isEmpty else { throw CLIError.usage("--at needs a comma-separated list of times") }
+    return try items.map { item in
+      guard let t = Double(item), t.isFinite, t >= 0 else {
+        throw CLIError.usage("--at: '\(item)' is not a time in seconds (a number >= 0)")
+      }
+      return t
+    }
+  }
+}

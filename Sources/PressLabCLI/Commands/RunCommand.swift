@@ -1,0 +1,166 @@
+import CairoBackend
+import Foundation
+import NotebookFormat
+import Reports
+import TextFormats
+
+/// `presslab run NOTEBOOK`: runs a notebook's cells and writes its report.
+struct RunCommand: Command {
+  static let name = "run"
+  static let abstract = "Run a notebook and write its PDF report, results.json, CSVs and PNGs."
+  static let help = """
+    Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
+                        [--threads N]
+
+    Runs the analysis cells of NOTEBOOK (Markdown with ```presslab KIND``` cells) in order and
+    writes, under DIR/<stem>/ (stem = the file name without .md):
+      <stem>.pdf               the report
+      results.json             every cell's id, kind, status, duration, error and metrics
+      sweeps/<cell-id>.csv     each sweep's table
+      figures/<figure-id>.png  each chart and filmstrip
+    Every file is written under a temporary name and renamed, so a failed run never leaves a
+    half-written file where a good one was.
+
+    Options:
+      -p name=value      set a parameter; repeatable; the value must have the default's type
+                         (number, bool, string; lists as a,b,c or [a, b, c])
+      --params FILE      a YAML mapping of parameter values
+      -o, --output DIR   output folder (default reports/out)
+      --describe         list the parameters and cells without running anything
+      --threads N        worker threads for sweeps (default: all cores)
+
+    Parameter values are decided in this order, the last one winning: the defaults in the
+    notebook's front matter, then --params FILE, then each -p in the order given.
+
+    With SOURCE_DATE_EPOCH set, the report is dated from it and the same inputs give the same
+    PDF bytes, whatever the output folder.
+
+    Exit status: 0 every cell ran; 1 the report was written but some cells failed; 64 a bad
+    option or an unknown or mistyped parameter; 65 the notebook cannot be read or parsed;
+    73 the output cannot be written; 70 an internal error.
+
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    var args = arguments
+    let describe = args.flag("--describe")
+    let settings = try args.options("-p")
+    let paramsFile = try args.option("--params")
+    let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
+    let threadsOption = try args.number("--threads")
+    let words = try args.finish()
+    guard words.count == 1, let path = words.first else {
+      throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab run --help'" : "one NOTEBOOK at a time, got \(words.count)")
+    }
+    let threads = try threadCount(threadsOption)
+
+    var overrides: [ParameterOverride] = []
+    if let paramsFile {
+      guard let bytes = FileAccess.read(paramsFile) else { throw CLIError.usage("cannot read params file \(paramsFile)") }
+      do {
+        overrides += try ParamsFile.read(bytes, file: paramsFile)
+      } catch let error as NotebookError {
+        throw CLIError.usage(error.description)
+      }
+    }
+    for word in settings {
+      do {
+        overrides.append(try ParameterOverride.commandLine(word))
+      } catch {
+        throw CLIError.usage(error.message)
+      }
+    }
+
+    guard let bytes = FileAccess.read(path) else { throw CLIError.data("cannot read notebook \(path)") }
+    let notebook: Notebook
+    do {
+      notebook = try NotebookParser().parse(bytes, file: path, overrides: overrides)
+    } catch let error as NotebookError {
+      throw CLIError.data(error.description)
+    } catch let error as ParameterError {
+      throw CLIError.usage(error.message)
+    }
+
+    if describe {
+      Console.out(NotebookDescription.text(notebook))
+      return ExitStatus.ok
+    }
+
+    let stem = NotebookParser.stem(of: path)
+    let folder = output + "/" + stem
+    try AtomicFile.makeFolder(folder)
+    let environment = ReportEnvironment(
+      clock: FileAccess.monotonicSeconds, readFile: FileAccess.read, date: FileAccess.reportDate(),
+      versions: [
+        ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
+        ("cmark", NotebookParser.cmarkVersion),
+      ], threads: threads)
+    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+
+    let pdf: [UInt8]
+    var pngs: [(String, [UInt8])] = []
+    do {
+      pdf = try ReportPDF.render(report, date: environment.date)
+      for figure in report.figures {
+        pngs.append((figure.id, try ReportPDF.png(figure)))
+      }
+    } catch {
+      throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
+    }
+
+    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(folder + "/sweeps") }
+    for table in report.sweepTables {
+      try AtomicFile.write(table.csv, to: folder + "/sweeps/\(table.cellID).csv")
+    }
+    if !pngs.isEmpty { try AtomicFile.makeFolder(folder + "/figures") }
+    for (id, bytes) in pngs {
+      try AtomicFile.write(bytes, to: folder + "/figures/\(id).png")
+    }
+    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: folder + "/results.json")
+    try AtomicFile.write(pdf, to: folder + "/\(stem).pdf")
+
+    for failure in report.failures {
+      Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
+    }
+    Console.out("\(folder)/\(stem).pdf\n")
+    return report.failures.isEmpty ? ExitStatus.ok : ExitStatus.partial
+  }
+
+  static func threadCount(_ option: Double?) throws -> Int {
+    guard let option else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    guard option >= 1, option == option.rounded(), option <= 1024 else {
+      throw CLIError.usage("--threads must be a whole number from 1, got \(option)")
+    }
+    return Int(option)
+  }
+}
+
+/// `presslab run --describe`: parameters and cells, without running them.
+enum NotebookDescription {
+  static func text(_ notebook: Notebook) -> String {
+    var out = "\(notebook.title)\n"
+    if let author = notebook.author { out += "by \(author)\n" }
+    out += "\nParameters:\n"
+    if notebook.parameters.isEmpty { out += "  (none)\n" }
+    let width = notebook.parameters.map(\.name.count).max() ?? 0
+    for p in notebook.parameters {
+      out += "  " + p.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      out += "  \(p.defaultValue.typeName.padding(toLength: 6, withPad: " ", startingAt: 0))  default \(p.defaultValue.yamlText)"
+      if let by = p.overriddenBy { out += "  now \(p.value.yamlText) (\(by))" }
+      out += "\n"
+    }
+    out += "\nCells:\n"
+    let cells = notebook.cells
+    if cells.isEmpty { out += "  (none)\n" }
+    let idWidth = cells.map(\.id.count).max() ?? 0
+    for cell in cells {
+      out += "  " + cell.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+      out += "  " + cell.kindName.padding(toLength: 9, withPad: " ", startingAt: 0)
+      out += "  line \(cell.location.line)"
+      if let caption = cell.options?["caption"]?.string ?? cell.options?["title"]?.string { out += "  \(caption)" }
+      if let error = cell.error { out += "\n      error: \(error)" }
+      out += "\n"
+    }
+    return out
+  }
+}

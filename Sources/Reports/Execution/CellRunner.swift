@@ -1,0 +1,125 @@
+import NotebookFormat
+import TextFormats
+import YAMLValues
+
+/// Why a cell failed, and where in the notebook (a key of its body, or the cell itself).
+public struct CellError: Error, Sendable {
+  public var message: String
+  public var location: SourceLocation?
+  public init(_ message: String, at location: SourceLocation? = nil) {
+    self.message = message
+    self.location = location
+  }
+}
+
+/// What a cell gives the report.
+public struct CellOutput: Sendable {
+  public var items: [ReportItem] = []
+  public var metrics: JSONValue = .object([])
+  /// The sweep's table as CSV, written to `sweeps/<cell-id>.csv`.
+  public var csv: String?
+  public var summaries: [PresetSummary] = []
+  /// What later cells may use by this cell's id (a sweep's rows for `recommend` and `table`).
+  public var shared: SharedResult?
+  public init() {}
+}
+
+/// A result a later cell can refer to by the id of the cell that made it.
+public enum SharedResult: Sendable {
+  case sweep(SweepRows)
+}
+
+/// A sweep's table: the varied parameters and metrics per grid point, in grid order.
+public struct SweepRows: Sendable {
+  public var parameterNames: [String]
+  public var metricNames: [String]
+  /// Each row: parameter values then metric values (nil = none).
+  public var rows: [[Double?]]
+  /// The preset the sweep varies, if any (for the recommendation's comparison).
+  public var preset: String?
+  /// The model the sweep varies (`spring`, `uikit-spring`, …).
+  public var model: String?
+  public var fixed: [(name: String, value: String)]
+  public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
+    self.parameterNames = parameterNames
+    self.metricNames = metricNames
+    self.rows = rows
+    self.preset = preset
+    self.model = model
+    self.fixed = fixed
+  }
+}
+
+/// Runs one kind of cell.
+public protocol CellRunner: Sendable {
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput
+}
+
+/// What every cell may read: the notebook, files next to it, earlier cells' results.
+public struct RunContext: Sendable {
+  public var notebook: Notebook
+  /// Reads a file named in a cell (relative to the folder the run started in); nil when missing.
+  public var readFile: @Sendable (String) -> [UInt8]?
+  /// Results of earlier cells, by cell id.
+  public var shared: [String: SharedResult]
+  /// Worker threads a sweep may use.
+  public var threads: Int
+  public var environment: ReportEnvironment
+}
+
+extension Cell {
+  /// The place of `key` in the notebook (the cell's fence when the key is absent).
+  public func location(of key: String) -> SourceLocation {
+    guard let pair = options?.pairs?.first(where: { $0.key.text == key }) else { return location }
+    return SourceLocation(file: location.file, line: pair.key.location.line, column: pair.key.location.column)
+  }
+
+  public func location(ofValue value: YAMLValue) -> SourceLocation {
+    SourceLocation(file: location.file, line: value.location.line, column: value.location.column)
+  }
+
+  /// A required string key.
+  public func requiredString(_ key: String) throws(CellError) -> String {
+    guard let value = options?[key] else {
+      throw CellError("a \(kindName) cell needs '\(key)'", at: location)
+    }
+    guard let text = value.string, value.scalar != nil else {
+      throw CellError("'\(key)' must be text", at: location(ofValue: value))
+    }
+    return text
+  }
+
+  /// A string or a list of strings.
+  public func strings(_ key: String) throws(CellError) -> [String]? {
+    guard let value = options?[key] else { return nil }
+    if let text = value.string { return [text] }
+    guard let items = value.items else {
+      throw CellError("'\(key)' must be a name or a list of names", at: location(ofValue: value))
+    }
+    var result: [String] = []
+    for item in items {
+      guard let text = item.string else {
+        throw CellError("'\(key)' must list names", at: location(ofValue: item))
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  /// An optional number key.
+  public func number(_ key: String) throws(CellError) -> Double? {
+    guard let value = options?[key] else { return nil }
+    guard let x = value.number else {
+      throw CellError("'\(key)' must be a number, got '\(value.string ?? value.kindName)'", at: location(ofValue: value))
+    }
+    return x
+  }
+
+  public func bool(_ key: String) throws(CellError) -> Bool? {
+    guard let value = options?[key] else { return nil }
+    guard let b = value.bool else {
+      throw CellError("'\(key)' must be true or false", at: location(ofValue: value))
+    }
+    return b
+  }
+}

@@ -1,0 +1,55 @@
+import NotebookFormat
+import TextFormats
+
+extension ExecutedReport {
+  /// `results.json`: the run's parameters and, for every cell, its id, kind, status, duration,
+  /// error and computed metrics. Durations live here and never in the PDF.
+  public func resultsJSON() -> JSONValue {
+    let cells: [JSONValue] = results.map { r in
+      var fields: [(String, JSONValue)] = [
+        ("id", .string(r.id)), ("kind", .string(r.kind)), ("status", .string(r.status.rawValue)),
+        ("duration_s", .number((r.duration * 1e6).rounded() / 1e6)),
+      ]
+      if let f = r.failure {
+        fields.append(
+          ("error", .object([
+            ("message", .string(f.message)), ("file", .string(f.location.file)),
+            ("line", .integer(f.location.line)), ("column", .integer(f.location.column)),
+          ])))
+      } else {
+        fields.append(("error", .null))
+      }
+      fields.append(("metrics", r.metrics))
+      return .object(fields)
+    }
+    let parameters: [(String, JSONValue)] = notebook.parameters.map { p in
+      (p.name, .object([
+        ("value", p.value.json), ("default", p.defaultValue.json),
+        ("overridden_by", p.overriddenBy.map(JSONValue.string) ?? .null),
+      ]))
+    }
+    return .object([
+      ("notebook", .string(notebook.file)),
+      ("title", .string(notebook.title)),
+      ("date", .string(dateText)),
+      ("status", .string(failures.isEmpty ? "ok" : "failed")),
+      ("failed_cells", .array(failures.map { .string($0.cellID) })),
+      ("parameters", .object(parameters)),
+      ("cells", .array(cells)),
+      ("figures", .array(figures.map { .string("figures/\($0.id).png") })),
+      ("sweeps", .array(sweepTables.map { .string("sweeps/\($0.cellID).csv") })),
+      ("versions", .object(versions.map { ($0.name, .string($0.version)) })),
+    ])
+  }
+}
+
+extension ParameterValue {
+  var json: JSONValue {
+    switch self {
+    case .number(let x): return .number(x)
+    case .bool(let b): return .bool(b)
+    case .string(let s): return .string(s)
+    case .list(let items): return .array(items.map(\.json))
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Drawing
+import NotebookFormat
+
+/// The first page: title, date, version, failed-cell banner, parameters, presets at a glance.
+enum CoverPage {
+  static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    let theme = t.theme
+    let notebook = report.notebook
+    t.flow.y += 40
+    t.flow.paragraph(Paragraph([.bold(notebook.title)], style: TextStyle(size: 26, color: Color(hex: 0x111111))), spacingAfter: 8)
+    var byline: [String] = []
+    if let author = notebook.author { byline.append(author) }
+    byline.append(report.dateText)
+    if let version = report.versions.first { byline.append("\(version.name) \(version.version)") }
+    t.flow.paragraph(Paragraph(byline.joined(separator: "  ·  "), style: theme.body.sized(11).colored(Color(hex: 0x555555))), spacingAfter: 6)
+    let cells = report.results.count
+    let ok = report.results.filter { $0.status == .ok }.count
+    t.flow.paragraph(
+      Paragraph("\(notebook.file) — \(cells) analysis cell\(cells == 1 ? "" : "s"), \(ok) ran", style: theme.small),
+      spacingAfter: 18)
+
+    let failures = report.failures
+    if !failures.isEmpty { banner(failures, total: cells, on: &t) }
+
+    if !report.summaries.isEmpty {
+      section("Presets at a glance", on: &t)
+      t.table(
+        TableItem(
+          header: ["Preset", "Now", "Recommended"],
+          rows: report.summaries.map { [$0.preset, $0.current, $0.recommended ?? "—"] },
+          alignments: [.left, .left, .left]))
+    }
+
+    if !notebook.parameters.isEmpty {
+      section("Parameters", on: &t)
+      let rows = notebook.parameters.map { p -> [String] in
+        [p.name, p.value.description + (p.isOverridden ? "  ●" : ""), p.defaultValue.description, p.overriddenBy ?? "default"]
+      }
+      let highlighted = Set(notebook.parameters.indices.filter { notebook.parameters[$0].isOverridden })
+      t.table(
+        TableItem(header: ["Parameter", "Value", "Default", "Set by"], rows: rows, alignments: [.left, .left, .left, .left], highlighted: highlighted))
+      if !highlighted.isEmpty {
+        t.flow.paragraph(Paragraph("● overridden for this run (highlighted rows)", style: theme.small))
+      }
+    }
+  }
+
+  private static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {
+    t.flow.space(6)
+    t.flow.ensure(60)
+    t.flow.paragraph(Paragraph([.bold(title)], style: t.theme.heading(3)), spacingAfter: 5)
+  }
+
+  /// A red box naming every failed cell, so nobody reads a partial report as a whole one.
+  private static func banner<M: Canvas>(_ failures: [CellFailure], total: Int, on t: inout Typesetter<M>) {
+    let theme = t.theme
+    var runs: [TextRun] = [
+      TextRun("\(failures.count) of \(total) cells failed — this report is incomplete.", .bold, color: theme.failure)
+    ]
+    for f in failures {
+      var message = f.message
+      if message.count > 110 { message = String(message.prefix(108)) + "…" }
+      runs.append(.plain("\n• "))
+      runs.append(.bold(f.cellID))
+      runs.append(.plain(" (\(f.kind.isEmpty ? "no kind" : f.kind), line \(f.location.line)): \(message)"))
+    }
+    let p = Paragraph(runs, style: theme.body.sized(9))
+    let pad = 8.0
+    let h = t.flow.measurer.measure(p, width: t.flow.width - 2 * pad - 4).height + 2 * pad
+    t.flow.ensure(h)
+    let box = Rect(x: t.flow.left, y: t.flow.y, width: t.flow.width, height: h)
+    t.flow.place(.fill(.rect(box), Color(hex: 0xFBEAEA)))
+    t.flow.place(.fill(.rect(Rect(x: box.minX, y: box.minY, width: 4, height: h)), theme.failure))
+    t.flow.place(.paragraph(p, at: Point(box.minX + pad + 4, box.minY + pad), width: t.flow.width - 2 * pad - 4, clip: nil))
+    t.flow.y += h + 14
+  }
+}
+
+/// The end matter: the notebook as run, the parameters, the versions, the cells.
+enum Appendix {
+  static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    t.flow.newPage()
+    t.flow.heading("Appendix", level: 1)
+    t.flow.heading("A. Notebook source as run", level: 2)
+    let lines = report.notebook.source.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = lines.last == "" ? lines.dropLast() : lines[...]
+    let width = String(trimmed.count).count
+    let numbered = trimmed.enumerated().map { i, line in
+      String(repeating: " ", count: width - String(i + 1).count) + "\(i + 1)  " + line
+    }
+    t.flow.paragraph(
+      Paragraph("\(report.notebook.file), \(trimmed.count) lines. Parameter values of this run are in B.", style: t.theme.small))
+    t.flow.code(numbered.joined(separator: "\n"), style: t.theme.code.sized(7.2))
+
+    t.flow.heading("B. Parameters", level: 2)
+    if report.notebook.parameters.isEmpty {
+      t.flow.paragraph(Paragraph("The notebook has no parameters.", style: t.theme.body))
+    } else {
+      t.table(
+        TableItem(
+          header: ["Parameter", "Type", "Value", "Default", "Set by"],
+          rows: report.notebook.parameters.map {
+            [$0.name, $0.defaultValue.typeName, $0.value.description, $0.defaultValue.description, $0.overriddenBy ?? "default"]
+          }, alignments: [.left, .left, .left, .left, .left]))
+    }
+
+    t.flow.heading("C. Versions", level: 2)
+    t.table(TableItem(header: ["Software", "Version"], rows: report.versions.map { [$0.name, $0.version] }, alignments: [.left, .left]))
+
+    t.flow.heading("D. Cells", level: 2)
+    t.table(
+      TableItem(
+        header: ["Cell", "Kind", "Line", "Status"],
+        rows: report.results.map { r in
+          let line = report.notebook.cells.first(where: { $0.id == r.id })?.location.line
+          return [r.id, r.kind, line.map(String.init) ?? "", r.status == .ok ? "ran" : "failed"]
+        }, alignments: [.left, .left, .right, .left]))
+    t.flow.paragraph(
+      Paragraph("Timings of each cell are in results.json next to this PDF; they are left out here so the same inputs give the same PDF.", style: t.theme.small))
+  }
+}

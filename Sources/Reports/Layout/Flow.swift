@@ -1,0 +1,144 @@
+import Drawing
+
+/// Pours content down the text column, page after page. Nothing is cut at a page edge:
+/// paragraphs and code split between lines, tables between rows, figures move to the next page.
+struct Flow<M: Canvas> {
+  let theme: ReportTheme
+  let measurer: M
+  private(set) var pages: [ReportPage] = [ReportPage()]
+  var y: Double
+  /// Left edge and width of the column after indentation (lists, quotes).
+  var left: Double
+  var width: Double
+  /// Headings placed so far: level, title, page index (0-based within this flow), y.
+  var headings: [(level: Int, title: String, page: Int, y: Double)] = []
+
+  init(theme: ReportTheme, measurer: M) {
+    self.theme = theme
+    self.measurer = measurer
+    y = theme.content.minY
+    left = theme.content.minX
+    width = theme.content.width
+  }
+
+  var top: Double { theme.content.minY }
+  var bottom: Double { theme.content.maxY }
+  var remaining: Double { bottom - y }
+  var pageIndex: Int { pages.count - 1 }
+  var atPageTop: Bool { y <= top + 0.5 }
+
+  mutating func newPage() {
+    pages.append(ReportPage())
+    y = top
+  }
+
+  /// Starts a new page unless `height` still fits (or the page is empty anyway).
+  mutating func ensure(_ height: Double) {
+    if height > remaining && !atPageTop { newPage() }
+  }
+
+  mutating func place(_ element: PageElement) {
+    pages[pages.count - 1].elements.append(element)
+  }
+
+  mutating func place(_ element: PageElement, onPage index: Int) {
+    pages[index].elements.append(element)
+  }
+
+  mutating func space(_ points: Double) {
+    if !atPageTop { y = min(bottom, y + points) }
+  }
+
+  /// A wrapped paragraph, split between lines when it does not fit.
+  mutating func paragraph(_ paragraph: Paragraph, spacingAfter: Double? = nil, indent: Double = 0) {
+    let x = left + indent
+    let w = width - indent
+    let metrics = measurer.measure(paragraph, width: w)
+    if metrics.height <= remaining {
+      place(.paragraph(paragraph, at: Point(x, y), width: w, clip: nil))
+      y += metrics.height
+    } else {
+      var done = 0.0  // height of the paragraph already placed
+      while done < metrics.height - 0.01 {
+        let available = remaining
+        let fitting = metrics.lineBottoms.last(where: { $0 - done <= available + 0.01 && $0 > done })
+        guard let end = fitting else {
+          if atPageTop {  // a line taller than a page: place it and move on
+            let next = metrics.lineBottoms.first(where: { $0 > done }) ?? metrics.height
+            placeSlice(paragraph, x: x, width: w, from: done, to: next)
+            done = next
+            if done < metrics.height - 0.01 { newPage() }
+          } else {
+            newPage()
+          }
+          continue
+        }
+        placeSlice(paragraph, x: x, width: w, from: done, to: end)
+        done = end
+        if done < metrics.height - 0.01 { newPage() }
+      }
+    }
+    y += spacingAfter ?? theme.paragraphSpacing
+  }
+
+  private mutating func placeSlice(_ p: Paragraph, x: Double, width w: Double, from: Double, to: Double) {
+    let clip = Rect(x: x - 4, y: y - 1, width: w + 8, height: to - from + 2)
+    place(.paragraph(p, at: Point(x, y - from), width: w, clip: from == 0 ? nil : clip))
+    y += to - from
+  }
+
+  /// Monospace text on a tinted background, split into page-sized chunks of whole lines.
+  mutating func code(_ text: String, style: TextStyle? = nil, spacingAfter: Double? = nil) {
+    let style = style ?? theme.code
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    if lines.isEmpty { lines = [""] }
+    let pad = 5.0
+    let innerWidth = width - 2 * pad
+    let heights = lines.map { measurer.measure(Paragraph($0.isEmpty ? " " : $0, style: style), width: innerWidth).height }
+    var start = 0
+    while start < lines.count {
+      if remaining < heights[start] + 2 * pad { newPage() }
+      var end = start
+      var height = 2 * pad
+      while end < lines.count, height + heights[end] <= remaining || end == start {
+        height += heights[end]
+        end += 1
+      }
+      let chunk = Paragraph(lines[start..<end].joined(separator: "\n"), style: style)
+      let chunkHeight = measurer.measure(chunk, width: innerWidth).height + 2 * pad
+      place(.fill(.rect(Rect(x: left, y: y, width: width, height: chunkHeight)), theme.codeBackground))
+      place(.paragraph(chunk, at: Point(left + pad, y + pad), width: innerWidth, clip: nil))
+      y += chunkHeight
+      start = end
+      if start < lines.count { newPage() }
+    }
+    y += spacingAfter ?? theme.paragraphSpacing
+  }
+
+  /// A heading kept with what follows it, recorded for the contents and the bookmarks.
+  mutating func heading(_ text: String, level: Int, runs: [TextRun]? = nil) {
+    let style = theme.heading(level)
+    let paragraph = Paragraph(runs ?? [TextRun(text)], style: style)
+    let h = measurer.measure(paragraph, width: width).height
+    space(level == 1 ? 16 : level == 2 ? 12 : 8)
+    ensure(h + 60)
+    headings.append((level, text, pageIndex, y))
+    place(.paragraph(paragraph, at: Point(left, y), width: width, clip: nil))
+    y += h
+    if level == 1 {
+      y += 3
+      place(.fill(.rect(Rect(x: left, y: y, width: width, height: 0.8)), theme.rule))
+      y += 6
+    } else {
+      y += 4
+    }
+  }
+
+  /// A horizontal rule across the column.
+  mutating func rule() {
+    ensure(12)
+    place(.fill(.rect(Rect(x: left + width * 0.3, y: y + 5, width: width * 0.4, height: 0.6)), theme.rule))
+    y += 14
+  }
+}

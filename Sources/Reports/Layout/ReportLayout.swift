@@ -1,0 +1,105 @@
+import Drawing
+import NotebookFormat
+
+/// The whole report laid out: pages to draw and the bookmarks pointing into them.
+public struct LaidOutReport: Sendable {
+  public var pages: [ReportPage]
+  public var outline: [OutlineEntry]
+  public var pageSize: Size
+}
+
+/// Lays out an executed report: cover, contents, body, appendix; page headers and numbers.
+public enum ReportLayout {
+  /// `measurer` is only asked for text sizes; pass the canvas the pages will be drawn on so the
+  /// layout measures with the fonts that will draw.
+  public static func layout<M: Canvas>(_ report: ExecutedReport, measurer: M, theme: ReportTheme = ReportTheme()) -> LaidOutReport {
+    // Cover first: its length does not depend on page numbers.
+    var cover = Typesetter(flow: Flow(theme: theme, measurer: measurer))
+    CoverPage.set(report, on: &cover)
+    let coverPages = cover.flow.pages
+
+    var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
+    body.set(report.items)
+    Appendix.set(report, on: &body)
+    let bodyPages = body.flow.pages
+    let headings = body.flow.headings
+
+    // Contents: lay it out once to learn its length, then again with the final page numbers.
+    var contentsPages = contents(headings, firstBodyPage: coverPages.count + 2, theme: theme, measurer: measurer).pages
+    let firstBody = coverPages.count + contentsPages.count + 1
+    contentsPages = contents(headings, firstBodyPage: firstBody, theme: theme, measurer: measurer).pages
+
+    var pages = coverPages + contentsPages + bodyPages
+    let title = report.notebook.title
+    for i in pages.indices where i >= coverPages.count {
+      furnish(&pages[i], number: i + 1, total: pages.count, title: title, date: report.dateText, theme: theme)
+    }
+    for i in 0..<coverPages.count {
+      furnish(&pages[i], number: i + 1, total: pages.count, title: nil, date: report.dateText, theme: theme)
+    }
+
+    var outline: [OutlineEntry] = [
+      OutlineEntry(level: 1, title: "Contents", page: coverPages.count + 1, y: theme.content.minY, parent: nil)
+    ]
+    var stack: [(level: Int, index: Int)] = []
+    for h in headings {
+      while let last = stack.last, last.level >= h.level { stack.removeLast() }
+      outline.append(OutlineEntry(level: h.level, title: h.title, page: firstBody + h.page, y: h.y, parent: stack.last?.index))
+      stack.append((h.level, outline.count - 1))
+    }
+    return LaidOutReport(pages: pages, outline: outline, pageSize: theme.pageSize)
+  }
+
+  private static func contents<M: Canvas>(
+    _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int, theme: ReportTheme, measurer: M
+  ) -> Flow<M> {
+    var flow = Flow(theme: theme, measurer: measurer)
+    flow.place(.text("Contents", at: Point(flow.left, flow.y), style: theme.heading(1), baseline: .top))
+    flow.y += 34
+    for h in headings where h.level <= 2 {
+      let style = h.level == 1 ? theme.body.bolded() : theme.body
+      let indent = h.level == 1 ? 0.0 : 16.0
+      let lineHeight = h.level == 1 ? 20.0 : 15.5
+      if h.level == 1 { flow.y += 3 }
+      flow.ensure(lineHeight)
+      let page = firstBodyPage + h.page
+      let numberText = "\(page)"
+      let numberWidth = measurer.measure(numberText, style: style).width
+      var title = h.title
+      let room = flow.width - indent - numberWidth - 16
+      while measurer.measure(title, style: style).width > room, title.count > 4 {
+        title = String(title.dropLast(2)) + "…"
+      }
+      flow.place(.text(title, at: Point(flow.left + indent, flow.y), style: style, baseline: .top))
+      // Dotted leader between the title and its page number.
+      let titleEnd = flow.left + indent + measurer.measure(title, style: style).width + 6
+      let leaderEnd = flow.left + flow.width - numberWidth - 6
+      if leaderEnd > titleEnd {
+        var dots = Path()
+        var x = titleEnd
+        while x < leaderEnd {
+          dots.addRect(Rect(x: x, y: flow.y + style.size * 0.95, width: 0.9, height: 0.9))
+          x += 3.5
+        }
+        flow.place(.fill(dots, theme.rule))
+      }
+      flow.place(.text(numberText, at: Point(flow.left + flow.width, flow.y), style: style.aligned(.right), baseline: .top))
+      flow.place(.link(Rect(x: flow.left, y: flow.y - 2, width: flow.width, height: lineHeight), page: page, y: h.y))
+      flow.y += lineHeight
+    }
+    return flow
+  }
+
+  /// Running header (title and date) and the page number at the foot.
+  private static func furnish(_ page: inout ReportPage, number: Int, total: Int, title: String?, date: String, theme: ReportTheme) {
+    let c = theme.content
+    let style = TextStyle(size: 7.5, color: Color(hex: 0x777777))
+    if let title {
+      page.elements.append(.text(title, at: Point(c.minX, c.minY - 24), style: style, baseline: .alphabetic))
+      page.elements.append(.text(date, at: Point(c.maxX, c.minY - 24), style: style.aligned(.right), baseline: .alphabetic))
+      page.elements.append(.fill(.rect(Rect(x: c.minX, y: c.minY - 19, width: c.width, height: 0.4)), theme.rule))
+    }
+    page.elements.append(
+      .text("\(number) / \(total)", at: Point(c.midX, c.maxY + 30), style: style.aligned(.center), baseline: .alphabetic))
+  }
+}

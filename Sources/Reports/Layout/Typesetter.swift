@@ -1,0 +1,171 @@
+import Drawing
+import NotebookFormat
+
+/// Sets report items into a flow: Markdown blocks, figures with numbered captions, tables,
+/// code snippets, notes and failed-cell blocks.
+struct Typesetter<M: Canvas> {
+  var flow: Flow<M>
+  var figureNumber = 0
+  var theme: ReportTheme { flow.theme }
+
+  init(flow: Flow<M>) { self.flow = flow }
+
+  mutating func set(_ items: [ReportItem]) {
+    for item in items { set(item) }
+  }
+
+  mutating func set(_ item: ReportItem) {
+    switch item {
+    case .block(let block): set(block)
+    case .figure(let figure): self.figure(figure)
+    case .table(let table): self.table(table)
+    case .snippet(let title, let code):
+      flow.ensure(40)
+      flow.paragraph(Paragraph([.bold(title)], style: theme.small.colored(.ink)), spacingAfter: 3)
+      flow.code(code)
+    case .note(let text): note(text)
+    case .failure(let failure): self.failure(failure)
+    case .heading(let level, let text): flow.heading(text, level: level)
+    }
+  }
+
+  mutating func set(_ block: Block) {
+    switch block {
+    case .heading(let level, let content, _):
+      flow.heading(content.plainText, level: level, runs: Self.runs(content))
+    case .paragraph(let content):
+      flow.paragraph(Paragraph(Self.runs(content), style: theme.body))
+    case .list(let start, let tight, let items):
+      list(start: start, tight: tight, items: items)
+    case .blockQuote(let inner):
+      quote(inner)
+    case .code(_, let text):
+      flow.code(text)
+    case .thematicBreak:
+      flow.rule()
+    case .html:
+      break
+    case .cell:
+      break  // cells were run by the executor; their output items stand in their place
+    }
+  }
+
+  /// Markdown inlines as styled runs: emphasis italic, strong bold, code spans monospace,
+  /// links in the accent colour and underlined.
+  static func runs(_ inlines: [Inline], emphasis: TextRun.Emphasis = .plain, link: Bool = false) -> [TextRun] {
+    var result: [TextRun] = []
+    let accent = ReportTheme().accent
+    func add(_ text: String, _ e: TextRun.Emphasis) {
+      result.append(TextRun(text, e, color: link ? accent : nil, underline: link))
+    }
+    for inline in inlines {
+      switch inline {
+      case .text(let s): add(s, emphasis)
+      case .code(let s): add(s, .code)
+      case .emphasis(let inner):
+        result += runs(inner, emphasis: emphasis == .bold ? .boldItalic : .italic, link: link)
+      case .strong(let inner):
+        result += runs(inner, emphasis: emphasis == .italic ? .boldItalic : .bold, link: link)
+      case .link(_, let inner): result += runs(inner, emphasis: emphasis, link: true)
+      case .image(_, let alt): add("[" + alt.plainText + "]", .italic)
+      case .softBreak: add(" ", emphasis)
+      case .lineBreak: add("\n", emphasis)
+      case .html: break
+      }
+    }
+    return result
+  }
+
+  private mutating func list(start: Int?, tight: Bool, items: [[Block]]) {
+    let indent = 16.0
+    for (n, blocks) in items.enumerated() {
+      let marker = start.map { "\($0 + n)." } ?? "•"
+      flow.ensure(16)
+      let markerY = flow.y
+      flow.place(
+        .text(marker, at: Point(flow.left + indent - 5, markerY), style: theme.body.aligned(.right), baseline: .top))
+      flow.left += indent
+      flow.width -= indent
+      for (i, block) in blocks.enumerated() {
+        if tight, case .paragraph(let content) = block {
+          flow.paragraph(Paragraph(Self.runs(content), style: theme.body), spacingAfter: i == blocks.count - 1 ? 2.5 : 3)
+        } else {
+          set(block)
+        }
+      }
+      flow.left -= indent
+      flow.width += indent
+    }
+    flow.y += tight ? theme.paragraphSpacing - 2.5 : 0
+  }
+
+  private mutating func quote(_ inner: [Block]) {
+    let indent = 14.0
+    let startPage = flow.pageIndex
+    let startY = flow.y
+    flow.left += indent
+    flow.width -= indent
+    for block in inner { set(block) }
+    flow.left -= indent
+    flow.width += indent
+    let endY = flow.y - theme.paragraphSpacing
+    for page in startPage...flow.pageIndex {
+      let top = page == startPage ? startY : flow.top
+      let bottom = page == flow.pageIndex ? endY : flow.bottom
+      guard bottom > top else { continue }
+      flow.place(.fill(.rect(Rect(x: flow.left + 2, y: top, width: 2.5, height: bottom - top)), theme.rule), onPage: page)
+    }
+  }
+
+  private mutating func figure(_ figure: FigureItem) {
+    figureNumber += 1
+    let captionStyle = theme.small.colored(Color(hex: 0x333333))
+    let caption = Paragraph([.bold("Figure \(figureNumber). "), .plain(figure.caption)], style: captionStyle)
+    let captionHeight = flow.measurer.measure(caption, width: flow.width).height
+    var caveat: Paragraph?
+    var caveatHeight = 0.0
+    if let text = figure.caveat {
+      let p = Paragraph([TextRun("Note: ", .bold, color: theme.warning), TextRun(text, .italic, color: theme.warning)], style: theme.small)
+      caveat = p
+      caveatHeight = flow.measurer.measure(p, width: flow.width).height + 2
+    }
+    var w = flow.width * min(1, max(0.2, figure.widthFraction))
+    var h = w / max(0.1, figure.drawing.aspectRatio)
+    let maxHeight = flow.bottom - flow.top - captionHeight - caveatHeight - 12
+    if h > maxHeight {
+      h = maxHeight
+      w = h * figure.drawing.aspectRatio
+    }
+    flow.space(4)
+    flow.ensure(h + captionHeight + caveatHeight + 8)
+    let rect = Rect(x: flow.left + (flow.width - w) / 2, y: flow.y, width: w, height: h)
+    flow.place(.figure(figure.drawing, rect))
+    flow.y += h + 4
+    flow.paragraph(caption, spacingAfter: caveat == nil ? theme.paragraphSpacing + 4 : 2)
+    if let caveat { flow.paragraph(caveat, spacingAfter: theme.paragraphSpacing + 4) }
+  }
+
+  private mutating func note(_ text: String) {
+    flow.paragraph(
+      Paragraph([TextRun("Note: ", .bold, color: theme.warning), TextRun(text, .italic, color: theme.warning)], style: theme.small))
+  }
+
+  private mutating func failure(_ failure: CellFailure) {
+    let pad = 7.0
+    let style = theme.body.sized(9)
+    let where_ = "\(failure.location.file), line \(failure.location.line), column \(failure.location.column)"
+    let text = Paragraph(
+      [
+        TextRun("Cell ‘\(failure.cellID)’ (\(failure.kind.isEmpty ? "no kind" : failure.kind)) failed", .bold, color: theme.failure),
+        .plain("\nat " + where_ + "\n"), .plain(failure.message),
+      ], style: style)
+    let h = flow.measurer.measure(text, width: flow.width - 2 * pad - 4).height + 2 * pad
+    flow.space(2)
+    flow.ensure(h)
+    let box = Rect(x: flow.left, y: flow.y, width: flow.width, height: h)
+    flow.place(.fill(.rect(box), Color(hex: 0xFBEAEA)))
+    flow.place(.fill(.rect(Rect(x: box.minX, y: box.minY, width: 3.5, height: h)), theme.failure))
+    flow.place(.paragraph(text, at: Point(box.minX + pad + 4, box.minY + pad), width: flow.width - 2 * pad - 4, clip: nil))
+    flow.y += h + theme.paragraphSpacing + 2
+  }
+}

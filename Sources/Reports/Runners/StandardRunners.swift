@@ -1,0 +1,8 @@
+import NotebookFormat
+
+/// The runner for every cell kind this version knows.
+public enum StandardRunners {
+  public static var all: [CellKind: any CellRunner] {
+    [:]
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Curves
+
+/// UIKit's `parametersOfSpringAnimation` (FACTS.md §1).
+@Suite struct UIKitSpringSolverTests {
+  @Test(arguments: [(0.3, 0.5, 0.0), (0.5, 0.7, 2.0), (0.1, 1.0, 1.0), (1.0, 0.2, -1.0), (0.3, 0.05, 0.0)])
+  func omegaSatisfiesItsOwnEquation(d: Double, zeta: Double, v: Double) {
+    let solver = UIKitSpringSolver(duration: d, dampingRatio: zeta, velocity: v)
+    #expect(solver.hasValidRoot)
+    // Recompute the residual in double precision, independently of the float32 exponentials.
+    let w = solver.omega
+    let eps = 0.001
+    let residual: Double
+    if zeta >= 1 {
+      residual = abs(((w - v) * d + 1) * exp(-w * d)) - eps
+    } else {
+      let s = (1 - zeta * zeta).squareRoot()
+      residual = eps - abs((zeta * w - v) / (s * w)) * exp(-zeta * d * w)
+    }
+    #expect(abs(residual) < 1e-7)
+    #expect(solver.spring.stiffness == w * w)
+    #expect(solver.spring.damping == 2 * zeta * w)
+    #expect(solver.spring.mass == 1)
+  }
+
+  @Test func zeroVelocityClosedForm() {
+    // v = 0: ω = ln(ζ/(√(1−ζ²)·ε)) / (ζ·d).
+    for zeta in [0.05, 0.3, 0.5, 0.8] {
+      let d = 0.4
+      let expected = log(zeta / ((1 - zeta * zeta).squareRoot() * 0.001)) / (zeta * d)
+      let solver = UIKitSpringSolver(duration: d, dampingRatio: zeta, velocity: 0)
+      // float32 expf moves ω by ~1e-6 relative.
+      #expect(abs(solver.omega - expected) / expected < 1e-5)
+    }
+  }
+
+  @Test func dampingAboveOneIsClampedToOne() {
+    let one = UIKitSpringSolver(duration: 0.4, dampingRatio: 1.0, velocity: 1)
+    let two = UIKitSpringSolver(duration: 0.4, dampingRatio: 2.0, velocity: 1)
+    #expect(one.spring == two.spring)
+  }
+
+  @Test func endErrorTable() {
+    // x(d) − 1 for the ε the solver controls (FACTS.md §1 table).
+    func end(_ zeta: Double, _ v: Double, _ d: Double = 0.5) -> Double {
+      let s = UIKitSpringSolver(duration: d, dampingRatio: zeta, velocity: v)
+      return s.spring.value(at: s.duration) - 1
+    }
+    #expect(abs(end(0.5, 0) - 9.7e-4) < 0.05e-4)
+    #expect(abs(end(1.0, 0) + 1.0e-3) < 1e-6)
+    #expect(abs(end(1.0, 3) + 1.0e-3) < 1e-6)
+    #expect(abs(end(0.05, 0) - 1.8e-2) < 0.1e-2)
+  }
+
+  @Test func seedZeroReleaseIsCutOffMidSwing() {
+    // (d = 0.3, ζ = 0.05, v = 1): the spurious root near B = 0.
+    let s = UIKitSpringSolver(duration: 0.3, dampingRatio: 0.05, velocity: 1)
+    #expect(abs(s.omega - 19.48) < 0.01)
+    #expect(abs(s.spring.value(at: 0.3) - 1 + 0.67) < 0.01)
+  }
+
+  @Test func tinyDampingHasNoValidRoot() {
+    let s = UIKitSpringSolver(duration: 0.5, dampingRatio: 0.0005, velocity: 0)
+    #expect(!s.hasValidRoot)
+    #expect(s.omega < 0)
+  }
+
+  @Test func float32ExponentialsMoveOmegaOnlySlightly() {
+    // The same 12 Newton steps in double precision land within 1e-5 relative.
+    let d = 0.35, zeta = 0.6, v = 1.5
+    var w = 5 / d
+    let s = (1 - zeta * zeta).squareRoot()
+    for _ in 0..<12 {
+      let e = exp(-zeta * d * w)
+      let g = (zeta * w - v) / (s * w) * e
+      let f = 0.001 - abs(g)
+      let dg = (v + v * d * zeta * w - d * zeta * zeta * w * w) * e / (s * w * w)
+      w -= f / (-(g < 0 ? -1.0 : 1.0) * dg)
+    }
+    let solver = UIKitSpringSolver(duration: d, dampingRatio: zeta, velocity: v)
+    #expect(abs(solver.omega - w) / w < 1e-5)
+  }
+}
