@@ -8,6 +8,7 @@ public enum PressLab {
     PresetsCommand.self,
     PressCommand.self,
     RunCommand.self,
+    SweepCommand.self,
     BenchCommand.self,
   ]
 
