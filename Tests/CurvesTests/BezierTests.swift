@@ -50,3 +50,21 @@ import Testing
     }
   }
 }
+
+@Suite struct WebKitToleranceTests {
+  @Test func webKitToleranceIsWithinItsBoundAndCoarserThanExact() throws {
+    // FACTS.md §4: for a 0.25 s animation eps = 0.02 in x, so y can be off by up to ~0.035.
+    let b = CubicBezier.named("easeInEaseOut")!
+    var worst = 0.0
+    for i in 0...1000 {
+      let x = Double(i) / 1000
+      worst = max(worst, abs(b.webKitValue(at: x, epsilon: 0.02) - b.value(at: x)))
+    }
+    #expect(worst > 1e-6 && worst < 0.04)
+    let exact = try Curve.make(model: "bezier", parameters: [("duration", "0.25"), ("curve", "easeInEaseOut")])
+    let webkit = try Curve.make(
+      model: "bezier", parameters: [("duration", "0.25"), ("curve", "easeInEaseOut"), ("solver", "webkit")])
+    #expect(abs(webkit.value(at: 0.1) - b.webKitValue(at: 0.4, epsilon: 0.02)) < 1e-15)
+    #expect(abs(exact.value(at: 0.1) - b.value(at: 0.4)) < 1e-15)
+  }
+}

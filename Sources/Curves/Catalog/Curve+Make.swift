@@ -37,14 +37,14 @@ extension CurveModel {
     switch self {
     case .uikitSpring:
       return ["duration", "damping", "usingSpringWithDamping", "velocity", "initialSpringVelocity", "curve"]
-    case .uikitCurve: return ["duration", "curve"]
+    case .uikitCurve: return ["duration", "curve", "solver"]
     case .caSpring:
       return ["mass", "stiffness", "damping", "velocity", "initialVelocity", "allowsOverdamping", "duration",
         "overdampedForm"]
     case .spring:
       return ["duration", "bounce", "response", "dampingRatio", "dampingFraction", "mass", "stiffness",
         "damping", "velocity"]
-    case .bezier: return ["duration", "curve", "points"]
+    case .bezier: return ["duration", "curve", "points", "solver"]
     case .keyframes:
       return ["duration", "values", "keyTimes", "mode", "calculationMode", "timingFunctions",
         "timingFunction", "repeatCount", "autoreverses", "additive", "isAdditive"]
@@ -100,7 +100,7 @@ struct Builder {
       let percent = (abs(end) * 1000).rounded() / 10
       warnings.append(
         "removed at \(solver.duration) s while \(percent)% of the travel from the target: "
-          + "the spring is cut off mid-swing, then snaps (FACTS.md §1, to verify on a device)")
+          + "the spring is cut off mid-swing, then snaps (read from decompiled UIKit: to verify on a device)")
     }
   }
 
@@ -108,7 +108,7 @@ struct Builder {
     let duration = try p.nonNegative("duration")
     let options = ["easeInOut": "easeInEaseOut", "easeIn": "easeIn", "easeOut": "easeOut", "linear": "linear"]
     let name = try p.choice("curve", from: ["easeInOut", "easeIn", "easeOut", "linear"], default: "easeInOut")
-    shape = .eased(CubicBezier.named(options[name]!)!, duration: duration)
+    shape = .eased(CubicBezier.named(options[name]!)!, duration: duration, webKitEpsilon: try Builder.solver(&p, duration))
     runDuration = duration
   }
 
@@ -199,7 +199,7 @@ struct Builder {
       let name = try p.choice("curve", from: CubicBezier.names, default: "linear")
       function = CubicBezier.named(name)!
     }
-    shape = .eased(function, duration: duration)
+    shape = .eased(function, duration: duration, webKitEpsilon: try Builder.solver(&p, duration))
     runDuration = duration
   }
 
@@ -253,6 +253,12 @@ struct Builder {
     if keyTimes != nil && (modeName == "paced" || modeName == "cubicPaced") {
       warnings.append("keyTimes are ignored in \(modeName) mode")
     }
+  }
+
+  /// `solver=exact` (machine precision, the default) or `solver=webkit` (ε = 1/(200·duration)).
+  static func solver(_ p: inout ParameterList, _ duration: Double) throws(CurveError) -> Double? {
+    let solver = try p.choice("solver", from: ["exact", "webkit"], default: "exact")
+    return solver == "webkit" ? 1 / (200 * Swift.max(duration, 1e-9)) : nil
   }
 
   static func describe(_ problem: Keyframes.Problem, valueCount n: Int) -> CurveError {

@@ -63,7 +63,8 @@ public struct Curve: Sendable {
 
   enum Shape: Sendable {
     case spring(Spring)
-    case eased(CubicBezier, duration: Double)
+    /// A timing function over a duration; `webKitEpsilon` set when solved to WebKit's tolerance.
+    case eased(CubicBezier, duration: Double, webKitEpsilon: Double?)
     case keyframes(Keyframes)
   }
   let shape: Shape
@@ -79,7 +80,7 @@ public struct Curve: Sendable {
 
   /// The timing function, for Bézier-timed models.
   public var timingFunction: CubicBezier? {
-    if case .eased(let b, _) = shape { return b }
+    if case .eased(let b, _, _) = shape { return b }
     return nil
   }
 
@@ -94,9 +95,10 @@ public struct Curve: Sendable {
       if local <= 0 { return 0 }
       if endsWithSnap, let run = runDuration, local >= run { return 1 }
       return s.value(at: local)
-    case .eased(let b, let duration):
+    case .eased(let b, let duration, let epsilon):
       if local < 0 { return 0 }
       if local >= duration { return 1 }
+      if let epsilon { return b.webKitValue(at: local / duration, epsilon: epsilon) }
       return b.value(at: local / duration)
     case .keyframes(let k):
       return k.value(atLocal: max(local, 0))

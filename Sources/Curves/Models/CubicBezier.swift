@@ -75,4 +75,31 @@ public struct CubicBezier: Hashable, Sendable {
     if x >= 1 { return 1 }
     return by(parameter(for: x))
   }
+
+  /// Eased progress as WebKit's `UnitBezier` solves it (FACTS.md §4): Newton from s = x for at most
+  /// 8 steps, stopping when |Bx − x| < epsilon, giving up when |B′x| < 1e-6, then bisection to the
+  /// same tolerance. Browsers use epsilon = 1/(200·duration); Core Animation's own is not public.
+  public func webKitValue(at x: Double, epsilon: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var s = x
+    for _ in 0..<8 {
+      let err = bx(s) - x
+      if abs(err) < epsilon { return by(s) }
+      let d = dbx(s)
+      if abs(d) < 1e-6 { break }
+      s -= err / d
+    }
+    var lo = 0.0
+    var hi = 1.0
+    s = x
+    while lo < hi {
+      let v = bx(s)
+      if abs(v - x) < epsilon { return by(s) }
+      if x > v { lo = s } else { hi = s }
+      s = (hi - lo) * 0.5 + lo
+      if hi - lo < 1e-15 { break }
+    }
+    return by(s)
+  }
 }

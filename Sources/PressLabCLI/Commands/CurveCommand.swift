@@ -16,6 +16,7 @@ struct CurveCommand: Command {
                     duration clamped to [0.01, 10] s, damping to [FLT_EPSILON, 1];
                     removed at duration, then snaps to the target
       uikit-curve   duration= [curve=easeInOut|easeIn|easeOut|linear]   (default easeInOut)
+                    [solver=exact|webkit]  (webkit: WebKit's tolerance 1/(200 x duration))
       ca-spring     [mass=1] [stiffness=100] [damping=10] [velocity=0] [allowsOverdamping=false]
                     [duration=] [overdampedForm=physical|decompiled]
                     without duration= it runs for its settlingDuration; mass <= 0 becomes 1,
@@ -25,6 +26,7 @@ struct CurveCommand: Command {
                     mass= stiffness= damping= [velocity=] runs until settled, no snap
       bezier        duration= [curve=linear|easeIn|easeOut|easeInEaseOut|default]
                     or duration= points=x1,y1,x2,y2      CAMediaTimingFunction
+                    [solver=exact|webkit]
       keyframes     duration= values=v1,v2,... [keyTimes=...] [mode=linear|discrete|paced|cubic|
                     cubicPaced] [timingFunctions=name,name,...] [timingFunction=name]
                     [repeatCount=N|forever] [autoreverses=true] [additive=true]

@@ -1,0 +1,94 @@
+import Foundation
+import Sweeps
+import TextFormats
+
+/// `presslab bench`: runs a workload of BENCHMARK.md and prints its figures. Each workload is one
+/// case of `Workload`, with its own run function.
+struct BenchCommand: Command {
+  static let name = "bench"
+  static let abstract = "Run a benchmark workload (W1: spring sweep) and print its figures"
+  static let help = """
+    Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
+
+    Runs a workload of BENCHMARK.md and prints its figures.
+
+      w1            sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)
+      --json        end with one line holding a JSON object of the figures
+      --threads N   worker threads (default: every core)
+      --runs N      repeat the compute section N times and report the median (default 1)
+
+    """
+
+  enum Workload: String, CaseIterable {
+    case w1
+  }
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    var arguments = arguments
+    let json = arguments.flag("--json")
+    let threads = try arguments.number("--threads").map(wholeCount) ?? ProcessInfo.processInfo.activeProcessorCount
+    let runs = try arguments.number("--runs").map(wholeCount) ?? 1
+    let rest = try arguments.finish()
+    guard rest.count <= 1 else { throw CLIError.usage("expected at most one workload, got \(rest.joined(separator: " "))") }
+    let name = rest.first ?? Workload.w1.rawValue
+    guard let workload = Workload(rawValue: name.lowercased()) else {
+      throw CLIError.usage("unknown workload '\(name)'; known: \(Workload.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    switch workload {
+    case .w1: return runW1(threads: threads, runs: runs, json: json)
+    }
+  }
+
+  static func wholeCount(_ value: Double) throws -> Int {
+    guard value >= 1, value <= 1024, value == value.rounded() else {
+      throw CLIError.usage("expected a whole number from 1 to 1024, got \(NumberText.cell(value))")
+    }
+    return Int(value)
+  }
+
+  /// The median time of `runs` runs of `body`, and its last result.
+  static func timed<T>(runs: Int, _ body: () -> T) -> (seconds: Double, result: T) {
+    var times: [Double] = []
+    var result: T?
+    for _ in 0..<runs {
+      let clock = ContinuousClock()
+      let start = clock.now
+      result = body()
+      let elapsed = clock.now - start
+      times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    times.sort()
+    return (times[times.count / 2], result!)
+  }
+
+  static func runW1(threads: Int, runs: Int, json: Bool) -> Int32 {
+    let (seconds, rows) = timed(runs: runs) { W1.rows(threads: threads) }
+    let checksum = W1.Checksum(rows)
+    let curves = W1.curveCount, samples = W1.sampleCount
+    let nsPerSample = seconds * 1e9 / Double(samples)
+    Console.out("""
+      W1 spring sweep: \(curves) curves, \(samples) samples, \(threads) threads\(runs > 1 ? ", median of \(runs)" : "")
+        compute   \(NumberText.rounded(seconds, digits: 4)) s
+        curves/s  \(Int((Double(curves) / seconds).rounded()))
+        ns/sample \(NumberText.rounded(nsPerSample, digits: 3))
+        checksum  \(NumberText.cell(checksum.sumSettleFinite)) / \(checksum.settleFiniteCount) / \(NumberText.cell(checksum.sumOvershootPct))
+
+      """)
+    if json {
+      let object = JSONValue.object([
+        ("workload", .string("w1")),
+        ("compute_s", .number(seconds)),
+        ("curves", .integer(curves)),
+        ("samples", .integer(samples)),
+        ("threads", .integer(threads)),
+        ("ns_per_sample", .number(nsPerSample)),
+        ("curves_per_s", .number(Double(curves) / seconds)),
+        ("sum_settle_finite", .number(checksum.sumSettleFinite)),
+        ("n_settle_finite", .integer(checksum.settleFiniteCount)),
+        ("sum_overshoot_pct", .number(checksum.sumOvershootPct)),
+      ])
+      Console.out(object.serialized() + "\n")
+    }
+    return ExitStatus.ok
+  }
+}

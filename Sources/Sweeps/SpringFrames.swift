@@ -1,0 +1,293 @@
+/// The frames reading of springs, fast: samples `t_k = k / fps` (k = 0 … count − 1) of several
+/// springs at once, one SIMD lane per spring, scored as the samples stream past so no curve's
+/// samples are ever stored.
+///
+/// Each sample costs one 2×2 matrix product (`SpringMotion`), re-anchored to the closed form every
+/// `anchorEvery` samples so rounding cannot accumulate past that many steps (≈1e-13 of the
+/// amplitude). Comparisons with the band are made twice, at `band ± guardWidth`: a sample between
+/// the two is too close to the edge for the recurrence to decide, and is decided afterwards by the
+/// closed form, so the settle times equal those of closed-form samples.
+public struct SpringFrameSettings: Sendable, Equatable {
+  public var fps: Double
+  public var count: Int
+  public var band: Double
+  public var anchorEvery: Int
+  public var guardWidth: Double
+
+  public init(fps: Double = 120, count: Int = 241, band: Double = 0.02, anchorEvery: Int = 120,
+              guardWidth: Double = 1e-10) {
+    self.fps = fps
+    self.count = count
+    self.band = band
+    self.anchorEvery = max(1, anchorEvery)
+    self.guardWidth = guardWidth
+  }
+
+  /// `t_k`, as the frames reading defines it.
+  @inline(__always) public func time(_ k: Int) -> Double { Double(k) / fps }
+}
+
+/// What the samples of one spring showed. Indices are sample numbers; −1 means "no such sample".
+public struct SpringFrameScore: Sendable, Equatable {
+  public var maxValue = -Double.infinity
+  public var minValue = Double.infinity
+  /// First sample holding the maximum.
+  public var peakIndex = -1
+  /// Last sample with |x − 1| > band.
+  public var lastOutside = -1
+  /// Last sample with |x − 1| > the pixel band, when one was given.
+  public var lastOutsidePixel = -1
+  /// First reaching 0.1 and 0.9, linearly interpolated between samples; NaN if never.
+  public var reach10 = Double.nan
+  public var reach90 = Double.nan
+  public init() {}
+}
+
+public enum SpringFrames {
+  public typealias Lanes = SIMD2<Double>
+  public typealias Mask = SIMDMask<SIMD2<Int64>>
+  public static let laneCount = 2
+
+  /// Scores `laneCount` springs. `pixelBands` (one per lane) adds the pixel-band settle and the
+  /// minimum; without it the loop does only what W1 needs.
+  public static func score(
+    _ springs: [SpringMotion], pixelBands: Lanes?, settings: SpringFrameSettings
+  ) -> [SpringFrameScore] {
+    precondition(springs.count == laneCount)
+    let scores = score(springs[0], springs[1], pixelBands: pixelBands, settings: settings)
+    return [scores.0, scores.1]
+  }
+
+  /// The same, without arrays (the sweep's inner loop).
+  @inline(__always)
+  public static func score(
+    _ first: SpringMotion, _ second: SpringMotion, pixelBands: Lanes?, settings: SpringFrameSettings
+  ) -> (SpringFrameScore, SpringFrameScore) {
+    var run = LaneRun((first, second), pixelBands: pixelBands ?? Lanes(repeating: .infinity),
+                      settings: settings)
+    if pixelBands == nil { run.scan(Flags<Yes, No>.self, Flags<No, No>.self) }
+    else { run.scan(Flags<Yes, Yes>.self, Flags<No, Yes>.self) }
+    return (run.finish(0, pixelBands: pixelBands), run.finish(1, pixelBands: pixelBands))
+  }
+}
+
+/// The running state of one group of lanes. Sample numbers in the trackers count from 1 (0: none),
+/// so a masked-out lane is all zero bits and "last k where the test held" is a running maximum.
+struct LaneRun {
+  typealias V = SpringFrames.Lanes
+  var p = V(repeating: 1), q = V(repeating: 0)
+  var m00 = V(), m01 = V(), m10 = V(), m11 = V(), alpha = V(), beta = V()
+  var tracked = Trackers()
+  var bandHi: V, bandLo: V, pxHi: V, pxLo: V
+  var reach10 = V(repeating: .nan), reach90 = V(repeating: .nan)
+  var risen10 = SpringFrames.Mask(repeating: false)
+  var risen90 = SpringFrames.Mask(repeating: false)
+  let springs: (SpringMotion, SpringMotion)
+  let settings: SpringFrameSettings
+
+  init(_ springs: (SpringMotion, SpringMotion), pixelBands: V, settings: SpringFrameSettings) {
+    self.springs = springs
+    self.settings = settings
+    bandHi = V(repeating: settings.band + settings.guardWidth)
+    bandLo = V(repeating: settings.band - settings.guardWidth)
+    pxHi = pixelBands + settings.guardWidth
+    pxLo = pixelBands - settings.guardWidth
+    let h = 1 / settings.fps
+    for i in 0..<SpringFrames.laneCount {
+      let spring = self.spring(i)
+      let m = spring.step(h)
+      m00[i] = m.m00; m01[i] = m.m01; m10[i] = m.m10; m11[i] = m.m11
+      let c = spring.coefficients
+      alpha[i] = c.alpha; beta[i] = c.beta
+      let s0 = spring.initialState
+      p[i] = s0.p; q[i] = s0.q
+    }
+  }
+
+  @inline(__always) func spring(_ i: Int) -> SpringMotion { i == 0 ? springs.0 : springs.1 }
+
+  mutating func reanchor(at k: Int) {
+    let t = settings.time(k)
+    for i in 0..<SpringFrames.laneCount {
+      let s = spring(i).state(at: t)
+      p[i] = s.p; q[i] = s.q
+    }
+  }
+
+  /// Runs through every sample, anchoring at multiples of `anchorEvery`; rise crossings are
+  /// looked for (`Rising`) until every lane has reached 0.9, then no more (`Risen`).
+  mutating func scan<Rising: SegmentFlags, Risen: SegmentFlags>(_: Rising.Type, _: Risen.Type) {
+    let count = settings.count
+    var k = 0
+    var rising = true
+    while k < count {
+      if k > 0 { reanchor(at: k) }
+      let end = min(count, k + settings.anchorEvery)
+      if rising {
+        let stop = segment(k, end, Rising.self)
+        if stop < end {
+          rising = false
+          advance()  // the state held sample `stop`, already observed
+          _ = segment(stop + 1, end, Risen.self)
+        }
+      } else {
+        _ = segment(k, end, Risen.self)
+      }
+      k = end
+    }
+  }
+
+  @inline(__always) mutating func advance() {
+    let np = m00 * p + m01 * q
+    q = m10 * p + m11 * q
+    p = np
+  }
+
+  /// Observes samples `from ..< to`. The state holds sample `from` on entry and `to` on exit,
+  /// unless rise tracking ends early: then it returns the sample where every lane has reached 0.9
+  /// and the state holds that sample. Two chains, even and odd samples, each stepped by M², so the
+  /// two matrix products of an iteration do not wait on each other.
+  @inline(__always)
+  mutating func segment<F: SegmentFlags>(_ from: Int, _ to: Int, _: F.Type) -> Int {
+    var prevX = V(repeating: .nan)
+    if F.rise && from > 0 {
+      let t = settings.time(from - 1)
+      for i in 0..<SpringFrames.laneCount { prevX[i] = spring(i).value(at: t) }
+    }
+    let m00 = m00, m01 = m01, m10 = m10, m11 = m11, alpha = alpha, beta = beta
+    // M² for the two chains.
+    let n00 = m00 * m00 + m01 * m10, n01 = m00 * m01 + m01 * m11
+    let n10 = m10 * m00 + m11 * m10, n11 = m10 * m01 + m11 * m11
+    let bands = Bands(hi: bandHi, lo: bandLo, pxHi: pxHi, pxLo: pxLo)
+    var t = tracked
+    defer { tracked = t }
+    var pA = p, qA = q
+    var pB = m00 * pA + m01 * qA, qB = m10 * pA + m11 * qA
+    var kA = V(repeating: Double(from + 1))
+    var k = from
+    while k < to {
+      let xA = 1 + (alpha * pA + beta * qA)
+      t.observe(xA, kA, bands, extended: F.extended)
+      if F.rise {
+        if risesNow(xA, prevX, k) { p = pA; q = qA; return k }
+        prevX = xA
+      }
+      if k + 1 == to { p = pB; q = qB; return to }
+      let xB = 1 + (alpha * pB + beta * qB)
+      t.observe(xB, kA + 1, bands, extended: F.extended)
+      if F.rise {
+        if risesNow(xB, prevX, k + 1) { p = pB; q = qB; return k + 1 }
+        prevX = xB
+      }
+      let npA = n00 * pA + n01 * qA
+      qA = n10 * pA + n11 * qA
+      pA = npA
+      let npB = n00 * pB + n01 * qB
+      qB = n10 * pB + n11 * qB
+      pB = npB
+      kA += 2
+      k += 2
+    }
+    p = pA; q = qA
+    return to
+  }
+
+  /// Records first crossings of 0.1 and 0.9 at sample k; true once every lane has reached 0.9.
+  @inline(__always) mutating func risesNow(_ x: V, _ prevX: V, _ k: Int) -> Bool {
+    let new10 = (x .>= 0.1) .& .!risen10
+    let new90 = (x .>= 0.9) .& .!risen90
+    guard any(new10 .| new90) else { return false }
+    for i in 0..<SpringFrames.laneCount {
+      if new10[i] { reach10[i] = crossing(0.1, prevX[i], x[i], k) }
+      if new90[i] { reach90[i] = crossing(0.9, prevX[i], x[i], k) }
+    }
+    risen10 .|= new10
+    risen90 .|= new90
+    return all(risen90)
+  }
+
+  func crossing(_ level: Double, _ x0: Double, _ x1: Double, _ k: Int) -> Double {
+    let t1 = settings.time(k)
+    guard k > 0, x0.isFinite else { return t1 }
+    let t0 = settings.time(k - 1)
+    return t0 + (t1 - t0) * (level - x0) / (x1 - x0)
+  }
+
+  func finish(_ i: Int, pixelBands: V?) -> SpringFrameScore {
+    var score = SpringFrameScore()
+    let spring = spring(i)
+    score.maxValue = tracked.maxX[i]
+    score.peakIndex = Int(tracked.peakK[i]) - 1
+    score.reach10 = reach10[i]
+    score.reach90 = reach90[i]
+    score.lastOutside = resolve(spring, band: settings.band,
+                                certain: Int(tracked.hiK[i]) - 1, possible: Int(tracked.loK[i]) - 1)
+    if let pixelBands {
+      score.minValue = tracked.minX[i]
+      score.lastOutsidePixel = resolve(spring, band: pixelBands[i],
+                                       certain: Int(tracked.hiPxK[i]) - 1, possible: Int(tracked.loPxK[i]) - 1)
+    }
+    return score
+  }
+
+  /// The last sample outside `band`: `certain` is surely outside; samples after it up to
+  /// `possible` are within rounding of the edge and are decided by the closed form.
+  func resolve(_ spring: SpringMotion, band: Double, certain: Int, possible: Int) -> Int {
+    var k = possible
+    while k > certain {
+      if abs(spring.deviation(at: settings.time(k))) > band { return k }
+      k -= 1
+    }
+    return certain
+  }
+}
+
+struct Bands {
+  typealias V = SpringFrames.Lanes
+  var hi: V, lo: V, pxHi: V, pxLo: V
+}
+
+/// Extremes and the last sample of each band test, as running maxima.
+struct Trackers {
+  typealias V = SpringFrames.Lanes
+  var maxX = V(repeating: -.infinity), minX = V(repeating: .infinity), peakK = V(repeating: 0)
+  var hiK = V(repeating: 0), loK = V(repeating: 0), hiPxK = V(repeating: 0), loPxK = V(repeating: 0)
+
+  @inline(__always) mutating func observe(_ x: V, _ k: V, _ bands: Bands, extended: Bool) {
+    let dev = magnitude(x - 1)
+    let higher = x .> maxX
+    maxX.replace(with: x, where: higher)
+    peakK = larger(peakK, k, where: higher)
+    hiK = larger(hiK, k, where: dev .> bands.hi)
+    loK = larger(loK, k, where: dev .> bands.lo)
+    if extended {
+      minX.replace(with: x, where: x .< minX)
+      hiPxK = larger(hiPxK, k, where: dev .> bands.pxHi)
+      loPxK = larger(loPxK, k, where: dev .> bands.pxLo)
+    }
+  }
+}
+
+/// Lane-wise |v|: the sign bit cleared.
+@inline(__always) func magnitude(_ v: SpringFrames.Lanes) -> SpringFrames.Lanes {
+  let b = unsafeBitCast(v, to: SIMD2<UInt64>.self) & SIMD2(repeating: ~(1 << 63))
+  return unsafeBitCast(b, to: SpringFrames.Lanes.self)
+}
+
+/// `mask ? max(a, k) : a` for k, a ≥ 0: the masked-out lanes of `k` become 0 bits (an AND) and a
+/// maximum finishes the job, cheaper than a blend on SSE2.
+@inline(__always) func larger(_ a: SpringFrames.Lanes, _ k: SpringFrames.Lanes, where mask: SpringFrames.Mask) -> SpringFrames.Lanes {
+  let bits = unsafeBitCast(k, to: SIMD2<Int64>.self) & mask._storage
+  let masked = unsafeBitCast(bits, to: SpringFrames.Lanes.self)
+  return a.replacing(with: masked, where: masked .> a)
+}
+
+/// Compile-time switches of the sample loop, so each variant is specialised without branches.
+protocol SegmentFlags { static var rise: Bool { get }; static var extended: Bool { get } }
+protocol FlagValue { static var value: Bool { get } }
+enum Yes: FlagValue { static var value: Bool { true } }
+enum No: FlagValue { static var value: Bool { false } }
+enum Flags<Rise: FlagValue, Extended: FlagValue>: SegmentFlags {
+  static var rise: Bool { Rise.value }
+  static var extended: Bool { Extended.value }
+}
