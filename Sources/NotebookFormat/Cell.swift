@@ -11,7 +11,7 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
   public var keys: [String] {
     switch self {
     case .sweep: return ["file", "definition", "charts", "heatmap", "family", "table"]
-    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "metrics", "width"]
+    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
     case .compare: return ["presets", "show", "phase"]
     case .table: return ["presets", "metrics", "phase", "sweep", "columns", "sort", "limit"]
