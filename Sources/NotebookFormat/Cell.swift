@@ -10,7 +10,7 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
   /// Keys this kind accepts besides the common ones; any other key is an error at its line.
   public var keys: [String] {
     switch self {
-    case .sweep: return ["file", "definition", "charts", "heatmap", "family", "table"]
+    case .sweep: return ["file", "definition", "heatmap", "family", "table", "at"]
     case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
     case .compare: return ["presets", "show", "phase"]

@@ -3,6 +3,6 @@ import NotebookFormat
 /// The runner for every cell kind this version knows.
 public enum StandardRunners {
   public static var all: [CellKind: any CellRunner] {
-    [.curve: CurveRunner()]
+    [.curve: CurveRunner(), .sweep: SweepRunner()]
   }
 }
