@@ -6,6 +6,7 @@ public enum PressLab {
   static let commands: [any Command.Type] = [
     CurveCommand.self,
     RunCommand.self,
+    SweepCommand.self,
     BenchCommand.self,
   ]
 

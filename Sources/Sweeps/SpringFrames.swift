@@ -207,10 +207,9 @@ struct LaneRun {
   }
 
   func crossing(_ level: Double, _ x0: Double, _ x1: Double, _ k: Int) -> Double {
-    let t1 = settings.time(k)
-    guard k > 0, x0.isFinite else { return t1 }
-    let t0 = settings.time(k - 1)
-    return t0 + (t1 - t0) * (level - x0) / (x1 - x0)
+    guard k > 0, x0.isFinite else { return settings.time(k) }
+    let f = (level - x0) / (x1 - x0)
+    return (Double(k - 1) + f) / settings.fps
   }
 
   func finish(_ i: Int, pixelBands: V?) -> SpringFrameScore {
@@ -235,7 +234,7 @@ struct LaneRun {
   func resolve(_ spring: SpringMotion, band: Double, certain: Int, possible: Int) -> Int {
     var k = possible
     while k > certain {
-      if abs(spring.deviation(at: settings.time(k))) > band { return k }
+      if abs(spring.value(at: settings.time(k)) - 1) > band { return k }
       k -= 1
     }
     return certain

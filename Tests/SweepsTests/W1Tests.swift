@@ -34,7 +34,7 @@ struct ReferenceW1 {
     func reach(_ level: Double) -> Double {
       guard let k = x.firstIndex(where: { $0 >= level }) else { return .nan }
       if k == 0 { return time(0) }
-      return time(k - 1) + (time(k) - time(k - 1)) * (level - x[k - 1]) / (x[k] - x[k - 1])
+      return (Double(k - 1) + (level - x[k - 1]) / (x[k] - x[k - 1])) / fps
     }
     row.riseTime = reach(0.9) - reach(0.1)
     row.overshootPx = max(0, peak - 1) * 200 * (1 - s) / 2 * 3

@@ -1,0 +1,98 @@
+import Foundation
+import Sweeps
+import TextFormats
+
+/// `presslab sweep FILE`: evaluates a sweep definition on every core and streams the table.
+struct SweepCommand: Command {
+  static let name = "sweep"
+  static let abstract = "Score every point of a parameter grid (YAML definition) into CSV or JSON"
+  static let help = """
+    Usage: presslab sweep FILE [--csv OUT] [--json OUT] [--threads N] [-p name=value ...]
+
+    Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
+    grid order (first parameter slowest) whatever the thread count.
+
+      FILE             sweep definition (YAML): model, parameters, fps, window, band, reading,
+                       button {width, screen_scale}, metrics
+      --csv OUT        write the table as CSV (header: varied parameters, then metrics; empty
+                       cells for none). Without --csv or --json, CSV goes to standard output.
+      --json OUT       write the table as JSON: {"columns": [...], "rows": [[...], ...]}
+      --threads N      worker threads (default: every core)
+      -p name=value    set or replace a parameter, in the definition's syntax
+                       (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
+
+    A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
+    {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
+    width * (1 - scale) / 2 of one edge of the button.
+
+    Exit status: 65 for a bad definition (file, line and field named), 73 when an output cannot
+    be written (an existing output is left as it was).
+
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    var args = arguments
+    let csvPath = try args.option("--csv")
+    let jsonPath = try args.option("--json")
+    let threads = try args.number("--threads").map(BenchCommand.wholeCount)
+      ?? ProcessInfo.processInfo.activeProcessorCount
+    let overrides = try args.options("-p")
+    let files = try args.finish()
+    guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
+    let file = files[0]
+    guard let bytes = FileAccess.read(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
+    var definition: SweepDefinition
+    do {
+      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file)
+      try definition.override(overrides)
+    } catch {
+      throw CLIError.data(error.description)
+    }
+
+    // Open every output first, so an unwritable one fails before any work.
+    var outputs: [TableWriter] = []
+    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath))) }
+    if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath))) }
+    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput())) }
+    defer { for output in outputs { output.file.discard() } }
+
+    let columns = Sweep.columns(definition)
+    for output in outputs { output.begin(columns) }
+    var bar = ProgressBar()
+    do {
+      try Sweep.run(definition, threads: threads, progress: { bar.show($0, of: $1) }) { block in
+        for output in outputs { try output.write(block) }
+      }
+    } catch let error as SweepError {
+      bar.clear()
+      throw CLIError.data(error.description)
+    }
+    bar.clear()
+    for output in outputs {
+      output.end()
+      try output.file.commit()
+    }
+    return ExitStatus.ok
+  }
+}
+
+/// A progress bar on standard error, only when it is a terminal and the run has taken over 1 s.
+struct ProgressBar {
+  let enabled = Console.errorIsTerminal
+  let start = FileAccess.monotonicSeconds()
+  var shown = false
+
+  mutating func show(_ done: Int, of total: Int) {
+    guard enabled, done < total, FileAccess.monotonicSeconds() - start > 1 else { return }
+    let width = 30
+    let filled = width * done / max(total, 1)
+    Console.error("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+      + "] \(100 * done / max(total, 1))% \(done)/\(total)")
+    shown = true
+  }
+
+  mutating func clear() {
+    if shown { Console.error("\r" + String(repeating: " ", count: 60) + "\r") }
+    shown = false
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Sweeps
+import TextFormats
+
+/// A file written in pieces to a temporary name beside the target and renamed over it only when
+/// complete, so a failed run never truncates an existing output.
+final class StreamedFile {
+  let path: String?
+  let temporary: String?
+  private var stream: UnsafeMutablePointer<FILE>?
+  private var buffer: [UInt8] = []
+
+  init(_ path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw CLIError.cannotCreate("cannot write \(path): folder \(folder) does not exist")
+    }
+    let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+    guard let stream = fopen(temporary, "wb") else {
+      throw CLIError.cannotCreate("cannot write \(path): \(folder) is not writable")
+    }
+    self.path = path
+    self.temporary = temporary
+    self.stream = stream
+  }
+
+  private init(standardOutput: Void) {
+    path = nil
+    temporary = nil
+    stream = fdopen(1, "wb")
+  }
+
+  static func standardOutput() -> StreamedFile { StreamedFile(standardOutput: ()) }
+
+  func write(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  private func flush() {
+    guard let stream, !buffer.isEmpty else { return }
+    _ = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Finishes the file and moves it into place.
+  func commit() throws {
+    flush()
+    guard let stream else { return }
+    self.stream = nil
+    let failed = ferror(stream) != 0
+    if let temporary, let path {
+      let closed = fclose(stream) == 0
+      guard !failed, closed, rename(temporary, path) == 0 else {
+        unlink(temporary)
+        throw CLIError.cannotCreate("cannot write \(path)")
+      }
+    } else {
+      fflush(stream)
+      if failed { throw CLIError.cannotCreate("cannot write standard output") }
+    }
+  }
+
+  /// Drops an unfinished file (after a failure); nothing once committed.
+  func discard() {
+    guard let stream else { return }
+    self.stream = nil
+    if let temporary {
+      fclose(stream)
+      unlink(temporary)
+    } else {
+      fflush(stream)
+    }
+  }
+}
+
+/// A sweep table format written block by block.
+protocol TableWriter {
+  var file: StreamedFile { get }
+  func begin(_ columns: [String])
+  func write(_ block: SweepBlock) throws
+  func end()
+}
+
+/// CSV: one header row, one row per grid point, shortest round-trip numbers, empty for none.
+struct CSVWriter: TableWriter {
+  let file: StreamedFile
+  init(_ file: StreamedFile) { self.file = file }
+
+  func begin(_ columns: [String]) { file.write(columns.map(Self.quoted).joined(separator: ",") + "\n") }
+
+  func write(_ block: SweepBlock) throws {
+    let metricCount = block.metricCount
+    let counts = block.metricNames.map(SweepBlock.countMetrics.contains)
+    var text = ""
+    for row in 0..<block.count {
+      var first = true
+      for value in block.axisValues(row) {
+        if !first { text += "," }
+        first = false
+        switch value {
+        case .number(let number): text += NumberText.cell(number)
+        case .text(let word): text += Self.quoted(word)
+        }
+      }
+      for column in 0..<metricCount {
+        if !first { text += "," }
+        first = false
+        let value = block.metric(row, column)
+        if counts[column], let value { text += String(Int(value)) } else { text += NumberText.cell(value) }
+      }
+      text += "\n"
+      if text.utf8.count > 1 << 16 {
+        file.write(text)
+        text = ""
+      }
+    }
+    file.write(text)
+  }
+
+  func end() {}
+
+  static func quoted(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+/// JSON: `{"columns": [...], "rows": [[...], ...]}`, nulls for none.
+final class JSONTableWriter: TableWriter {
+  let file: StreamedFile
+  private var first = true
+  init(_ file: StreamedFile) { self.file = file }
+
+  func begin(_ columns: [String]) {
+    file.write("{\"columns\": " + JSONValue.array(columns.map(JSONValue.string)).serialized() + ", \"rows\": [")
+  }
+
+  func write(_ block: SweepBlock) throws {
+    var text = ""
+    for row in 0..<block.count {
+      var cells: [JSONValue] = block.axisValues(row).map { value in
+        switch value {
+        case .number(let number): return .number(number)
+        case .text(let word): return .string(word)
+        }
+      }
+      for column in 0..<block.metricCount {
+        let value = block.metric(row, column)
+        if SweepBlock.countMetrics.contains(block.metricNames[column]), let value {
+          cells.append(.integer(Int(value)))
+        } else {
+          cells.append(.optional(value))
+        }
+      }
+      text += (first ? "\n" : ",\n") + JSONValue.array(cells).serialized()
+      first = false
+    }
+    file.write(text)
+  }
+
+  func end() { file.write("\n]}\n") }
+}

@@ -1,0 +1,122 @@
+import CurveAnalysis
+import Curves
+
+/// Runs a sweep: every grid point scored, in blocks computed on several threads and handed over
+/// in grid order, so memory stays that of one block whatever the grid size and the rows come out
+/// the same whatever the thread count.
+public enum Sweep {
+  /// Points per block handed to the caller.
+  public static let defaultBlockSize = 16_384
+
+  /// The output columns: the varied parameters, then the metrics.
+  public static func columns(_ definition: SweepDefinition) -> [String] {
+    definition.axes.map(\.name) + definition.metrics
+  }
+
+  /// Streams the sweep block by block. `progress` gets (points done, points in all) after each block.
+  public static func run(
+    _ definition: SweepDefinition, threads: Int, blockSize: Int = defaultBlockSize,
+    progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
+  ) throws {
+    let plan = SweepPlan(definition)
+    let total = definition.pointCount
+    let width = definition.metrics.count
+    var start = 0
+    while start < total {
+      let count = min(blockSize, total - start)
+      var metrics = [Double](repeating: .nan, count: count * width)
+      let failure = try metrics.withUnsafeMutableBufferPointer { buffer throws(SweepError) -> SweepError? in
+        nonisolated(unsafe) let out = buffer
+        let chunkSize = 256
+        let chunks = (count + chunkSize - 1) / chunkSize
+        var failures = [SweepError?](repeating: nil, count: chunks)
+        failures.withUnsafeMutableBufferPointer { slots in
+          nonisolated(unsafe) let slots = slots
+          let blockStart = start
+          Parallel.forEachChunk(count: count, chunkSize: chunkSize, threads: threads) { range in
+            do throws(SweepError) {
+              try plan.evaluate(points: (blockStart + range.lowerBound)..<(blockStart + range.upperBound),
+                                into: out.baseAddress! + range.lowerBound * width)
+            } catch {
+              slots[range.lowerBound / chunkSize] = error
+            }
+          }
+        }
+        return failures.first(where: { $0 != nil }) ?? nil
+      }
+      if let failure { throw failure }
+      try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics))
+      start += count
+      progress?(start, total)
+    }
+  }
+
+  /// Row by row: the parameter values of the varied axes and the metrics (nil for none).
+  public static func run(
+    _ definition: SweepDefinition, threads: Int,
+    row handle: (_ index: Int, _ parameters: [SweepValue], _ metrics: [Double?]) throws -> Void
+  ) throws {
+    try run(definition, threads: threads) { block in
+      for row in 0..<block.count {
+        try handle(block.start + row, block.axisValues(row), block.metrics(row))
+      }
+    }
+  }
+
+  /// The whole table in memory, for charts of small sweeps.
+  public static func table(_ definition: SweepDefinition, threads: Int = 1) throws -> SweepTable {
+    var table = SweepTable(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics)
+    try run(definition, threads: threads) { _, parameters, metrics in
+      table.parameters.append(parameters)
+      table.metrics.append(metrics)
+    }
+    return table
+  }
+}
+
+/// Consecutive rows of a sweep, in grid order.
+public struct SweepBlock {
+  let plan: SweepPlan
+  /// Grid index of the first row.
+  public let start: Int
+  public let count: Int
+  /// Row-major metrics, NaN for none.
+  let values: [Double]
+
+  init(plan: SweepPlan, start: Int, count: Int, metrics: [Double]) {
+    self.plan = plan
+    self.start = start
+    self.count = count
+    self.values = metrics
+  }
+
+  /// The values of the varied parameters at row `row` of the block.
+  public func axisValues(_ row: Int) -> [SweepValue] { plan.axisValues(start + row) }
+
+  /// Metric `column` at row `row`; nil for none.
+  public func metric(_ row: Int, _ column: Int) -> Double? {
+    let value = values[row * plan.metricNames.count + column]
+    return value.isNaN ? nil : value
+  }
+
+  public var metricCount: Int { plan.metricNames.count }
+  public var metricNames: [String] { plan.metricNames }
+  /// Metrics that count things (written as whole numbers).
+  public static let countMetrics: Set = ["oscillations", "frames_to_settle"]
+
+  public func metrics(_ row: Int) -> [Double?] { (0..<plan.metricNames.count).map { metric(row, $0) } }
+}
+
+/// A small sweep's table, rows in grid order.
+public struct SweepTable: Sendable {
+  public var parameterNames: [String]
+  public var metricNames: [String]
+  public var parameters: [[SweepValue]] = []
+  public var metrics: [[Double?]] = []
+
+  /// A metric column by name.
+  public func column(_ name: String) -> [Double?]? {
+    guard let index = metricNames.firstIndex(of: name) else { return nil }
+    return metrics.map { $0[index] }
+  }
+}

@@ -1,0 +1,174 @@
+import CurveAnalysis
+import Curves
+
+/// What a sweep needs at every point, worked out once: the grid's mixed-radix digits, which
+/// parameter is the press scale, and whether springs can take the fast frames kernel.
+struct SweepPlan: Sendable {
+  let definition: SweepDefinition
+  let metricNames: [String]
+  /// Values per parameter (1 for fixed ones); the last parameter varies fastest.
+  let radices: [Int]
+  let strides: [Int]
+  let scaleIndex: Int?
+  let axisIndices: [Int]
+  /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
+  /// the sample-by-sample walk (`oscillations`).
+  let usesSpringKernel: Bool
+  let needsPixelBand: Bool
+  let frameSettings: SpringFrameSettings
+
+  /// The metrics the spring kernel computes.
+  static let kernelMetrics: Set = [
+    "overshoot_pct", "undershoot_pct", "peak_time", "rise_time", "settle_time", "settle_time_px",
+    "end_jump_pct", "end_jump_px", "overshoot_px", "frames_to_settle",
+  ]
+
+  init(_ definition: SweepDefinition) {
+    self.definition = definition
+    metricNames = definition.metrics
+    radices = definition.parameters.map(\.values.count)
+    var strides = [Int](repeating: 1, count: radices.count)
+    for i in stride(from: radices.count - 2, through: 0, by: -1) { strides[i] = strides[i + 1] * radices[i + 1] }
+    self.strides = strides
+    scaleIndex = definition.parameters.firstIndex { $0.name == "scale" }
+    axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
+    usesSpringKernel = definition.model == .spring && definition.reading == .frames
+      && definition.metrics.allSatisfy(Self.kernelMetrics.contains)
+    needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }
+    frameSettings = SpringFrameSettings(
+      fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
+  }
+
+  func digit(_ point: Int, _ parameter: Int) -> Int { (point / strides[parameter]) % radices[parameter] }
+
+  func axisValues(_ point: Int) -> [SweepValue] {
+    axisIndices.map { definition.parameters[$0].values[digit(point, $0)] }
+  }
+
+  /// Points that differ only in the press scale share a curve.
+  func curveKey(_ point: Int) -> Int {
+    guard let s = scaleIndex else { return point }
+    return point - digit(point, s) * strides[s]
+  }
+
+  func scale(_ point: Int) -> Double {
+    guard let s = scaleIndex, let value = definition.parameters[s].values[digit(point, s)].number else {
+      return SweepDefinition.defaultScale
+    }
+    return value
+  }
+
+  /// Metric settings at a point: the travel of one edge of the button pressed to `scale`.
+  func settings(_ point: Int) -> MetricSettings {
+    MetricSettings(
+      band: definition.band, travelPoints: definition.buttonWidth * abs(1 - scale(point)) / 2,
+      screenScale: definition.screenScale, fps: definition.fps, window: definition.window)
+  }
+
+  func curve(_ point: Int) throws(SweepError) -> Curve {
+    var parameters: [(name: String, value: String)] = []
+    for (i, parameter) in definition.parameters.enumerated() where i != scaleIndex {
+      parameters.append((parameter.name, parameter.values[digit(point, i)].parameterText))
+    }
+    do {
+      return try Curve.make(model: definition.model.rawValue, parameters: parameters)
+    } catch {
+      let parameter = definition.parameters.first { $0.name == error.parameter }
+      let at = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+      throw failure(parameter, error.message + (at.isEmpty ? "" : " (at \(at))"))
+    }
+  }
+
+  func failure(_ parameter: SweepParameter?, _ message: String) -> SweepError {
+    SweepError(file: definition.file, line: parameter?.line, field: parameter.map { "parameters.\($0.name)" },
+                     message)
+  }
+
+  /// Scores `points`, writing `metricNames.count` values per point (NaN for none) at `out`.
+  func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) {
+    var cache = CurveCache()
+    if usesSpringKernel {
+      var point = points.lowerBound
+      while point < points.upperBound {
+        let second = min(point + 1, points.upperBound - 1)
+        let a = try cache.curve(point, self), b = try cache.curve(second, self)
+        if let ma = Self.motion(a), let mb = Self.motion(b) {
+          let sa = settings(point), sb = settings(second)
+          let bands = needsPixelBand ? SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) : nil
+          let scores = SpringFrames.score(ma, mb, pixelBands: bands, settings: frameSettings)
+          write(scores.0, sa, to: out + (point - points.lowerBound) * metricNames.count)
+          if second > point { write(scores.1, sb, to: out + (second - points.lowerBound) * metricNames.count) }
+        } else {
+          for p in point...second {
+            write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
+                  to: out + (p - points.lowerBound) * metricNames.count)
+          }
+        }
+        point = second + 1
+      }
+    } else {
+      for point in points {
+        let metrics = Metrics.measure(try cache.curve(point, self), reading: definition.reading,
+                                      settings: settings(point))
+        write(metrics, to: out + (point - points.lowerBound) * metricNames.count)
+      }
+    }
+  }
+
+  /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
+  static func motion(_ curve: Curve) -> SpringMotion? {
+    guard curve.delay == 0, !curve.endsWithSnap, let spring = curve.springModel else { return nil }
+    let zeta: Double
+    switch spring.regime {
+    case .underdamped: zeta = spring.dampingRatio
+    case .critical: zeta = 1
+    case .overdamped:
+      guard spring.overdampedForm == .physical else { return nil }
+      zeta = spring.dampingRatio
+    }
+    return SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
+  }
+
+  func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
+    for (i, name) in metricNames.enumerated() { out[i] = metrics.value(named: name) ?? .nan }
+  }
+
+  /// The frames reading from the kernel's score, as `Metrics.frames` defines each field.
+  func write(_ score: SpringFrameScore, _ settings: MetricSettings, to out: UnsafeMutablePointer<Double>) {
+    let count = frameSettings.count
+    let over = max(0, score.maxValue - 1)
+    for (i, name) in metricNames.enumerated() {
+      let value: Double
+      switch name {
+      case "overshoot_pct": value = 100 * over
+      case "overshoot_px": value = over * settings.pixelsPerProgress
+      case "undershoot_pct": value = 100 * max(0, -score.minValue)
+      case "peak_time": value = over > 0 ? frameSettings.time(score.peakIndex) : .nan
+      case "rise_time": value = score.reach90 - score.reach10
+      case "settle_time":
+        value = score.lastOutside == count - 1 ? .nan : frameSettings.time(score.lastOutside + 1)
+      case "settle_time_px":
+        value = score.lastOutsidePixel == count - 1 ? .nan : frameSettings.time(score.lastOutsidePixel + 1)
+      case "frames_to_settle": value = score.lastOutside == count - 1 ? .nan : Double(score.lastOutside + 1)
+      case "end_jump_pct", "end_jump_px": value = 0
+      default: value = .nan
+      }
+      out[i] = value
+    }
+  }
+}
+
+/// The last curve built, reused while only the press scale changes.
+struct CurveCache {
+  var key = -1
+  var curve: Curve?
+
+  mutating func curve(_ point: Int, _ plan: SweepPlan) throws(SweepError) -> Curve {
+    let key = plan.curveKey(point)
+    if key == self.key, let curve { return curve }
+    let made = try plan.curve(point)
+    self.key = key
+    curve = made
+    return made
+  }
+}

@@ -1,0 +1,139 @@
+import CurveAnalysis
+import Curves
+import Sweeps
+import Testing
+import TextFormats
+
+/// The sweep's table against the curve engine, point by point: what `presslab curve MODEL … --sampled`
+/// (frames) and `presslab curve MODEL …` (continuous) print for the same parameters.
+@Suite struct SweepTableTests {
+  func engineMetrics(_ model: String, _ parameters: [(name: String, value: String)], scale: Double,
+                     reading: Reading, fps: Double = 120, window: Double = 2) throws -> CurveMetrics {
+    let curve = try Curve.make(model: model, parameters: parameters)
+    let settings = MetricSettings(band: 0.02, travelPoints: 200 * (1 - scale) / 2, screenScale: 3, fps: fps,
+                                  window: window)
+    return Metrics.measure(curve, reading: reading, settings: settings)
+  }
+
+  func matches(_ got: Double?, _ expected: Double?, _ name: String) -> Bool {
+    switch (got, expected) {
+    case (nil, nil): return true
+    case (let a?, let b?):
+      // Frame indices and times from them are exact; interpolated values agree to rounding.
+      let exact = ["peak_time", "settle_time", "settle_time_px", "frames_to_settle", "oscillations"].contains(name)
+      return exact ? a == b : abs(a - b) <= 1e-9 * max(1, abs(b))
+    default: return false
+    }
+  }
+
+  func check(_ text: String, model: String, reading: Reading, fps: Double = 120, window: Double = 2) throws {
+    let definition = try SweepDefinition.parse(text: text, file: "t.yaml")
+    let table = try Sweep.table(definition, threads: 2)
+    #expect(table.metrics.count == definition.pointCount)
+    for (row, values) in table.parameters.enumerated() {
+      var parameters: [(name: String, value: String)] = []
+      var scale = SweepDefinition.defaultScale
+      for (name, value) in zip(table.parameterNames, values) {
+        if name == "scale" { scale = value.number! } else { parameters.append((name, value.parameterText)) }
+      }
+      for parameter in definition.parameters where !parameter.isVaried {
+        parameters.append((parameter.name, parameter.values[0].parameterText))
+      }
+      let expected = try engineMetrics(model, parameters, scale: scale, reading: reading, fps: fps, window: window)
+      let curve = try Curve.make(model: model, parameters: parameters)
+      for (column, name) in table.metricNames.enumerated() {
+        let got = table.metrics[row][column]
+        if name == "peak_time", let a = got, let b = expected.peakTime, a != b {
+          // Equal peaks (an undamped spring): the first maximal sample is decided by rounding.
+          #expect(abs(curve.value(at: a) - curve.value(at: b)) <= 1e-12, "peak at \(parameters)")
+          continue
+        }
+        #expect(matches(got, expected.value(named: name), name), "\(name) at \(parameters) scale \(scale)")
+      }
+    }
+  }
+
+  @Test func springFramesEqualCurveSampled() throws {
+    // The fast kernel: underdamped, critical (bounce 0), overdamped (bounce < 0), undamped (1).
+    try check("""
+      model: spring
+      parameters:
+        bounce: [-0.4, 0, 0.15, 0.5, 0.9, 1]
+        velocity: {from: -2, to: 12, count: 4}
+        duration: {from: 0.15, to: 0.9, count: 3}
+        scale: [0.9, 0.97]
+      metrics: [overshoot_pct, undershoot_pct, peak_time, rise_time, settle_time, settle_time_px,
+                end_jump_pct, end_jump_px, overshoot_px, frames_to_settle]
+      """, model: "spring", reading: .frames)
+  }
+
+  @Test func springFramesAtAnotherRateAndWindow() throws {
+    try check("""
+      model: spring
+      fps: 60
+      window: 3.5
+      parameters:
+        response: [0.3, 0.7]
+        dampingRatio: {from: 0.2, to: 1.4, count: 4}
+        velocity: 3
+      metrics: [overshoot_pct, undershoot_pct, peak_time, rise_time, settle_time, settle_time_px, frames_to_settle]
+      """, model: "spring", reading: .frames, fps: 60, window: 3.5)
+  }
+
+  @Test func generalPathEqualsCurveSampled() throws {
+    try check("""
+      model: uikit-spring
+      parameters:
+        duration: [0.3, 0.6]
+        damping: {from: 0.3, to: 1, count: 3}
+        velocity: [0, 4]
+        scale: [0.9]
+      """, model: "uikit-spring", reading: .frames)
+    try check("""
+      model: spring
+      parameters:
+        bounce: [0.2, 0.6]
+        duration: [0.4]
+        delay: [0, 0.1]
+      metrics: [oscillations, settle_time, peak_time]
+      """, model: "spring", reading: .frames)
+  }
+
+  @Test func continuousReadingEqualsCurve() throws {
+    try check("""
+      model: spring
+      reading: continuous
+      parameters:
+        bounce: [0, 0.3]
+        duration: [0.35, 0.8]
+      metrics: [overshoot_pct, peak_time, settle_time, rise_time]
+      """, model: "spring", reading: .continuous)
+  }
+
+  /// The CSV cells written from the rows are the same bytes whatever the thread count.
+  @Test func csvBytesDoNotDependOnTheThreadCount() throws {
+    let definition = try SweepDefinition.parse(text: """
+      model: spring
+      parameters:
+        bounce: {from: 0.95, to: -0.3, count: 7}
+        velocity: {from: 0, to: 10, count: 5}
+        duration: {from: 0.1, to: 1.0, count: 33}
+        scale: {from: 0.85, to: 0.98, count: 3}
+      metrics: [overshoot_pct, undershoot_pct, peak_time, settle_time, settle_time_px, rise_time]
+      """, file: "t.yaml")
+    func csv(threads: Int) throws -> String {
+      var text = Sweep.columns(definition).joined(separator: ",") + "\n"
+      try Sweep.run(definition, threads: threads, blockSize: 1000) { block in
+        for row in 0..<block.count {
+          let cells = block.axisValues(row).map(\.parameterText) + block.metrics(row).map(NumberText.cell)
+          text += cells.joined(separator: ",") + "\n"
+        }
+      }
+      return text
+    }
+    let one = try csv(threads: 1), two = try csv(threads: 2), five = try csv(threads: 5)
+    #expect(one.split(separator: "\n").count == 7 * 5 * 33 * 3 + 1)
+    #expect(Array(one.utf8) == Array(two.utf8))
+    #expect(Array(one.utf8) == Array(five.utf8))
+  }
+}
