@@ -66,8 +66,8 @@ enum SweepCharts {
     switch name {
     case "overshoot_px": return "overshoot"
     case "overshoot_pct": return "overshoot"
-    case "settle_time": return "settle time (2% band)"
-    case "settle_time_px": return "settle time (½ px)"
+    case "settle_time": return "settle time, 2% band"
+    case "settle_time_px": return "settle time, ½ px"
     case "peak_time": return "peak time"
     case "rise_time": return "rise time"
     case "end_jump_px", "end_jump_pct": return "jump at the end"
@@ -174,5 +174,18 @@ enum SweepCharts {
       zip(columns, indices.map { grid.rows.rows[r][$0] }).map { name, v in v.map { valueText($0, of: name) } ?? "never" }
     }
     return TableItem(title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map { label($0) }, rows: rows)
+  }
+}
+
+extension SweepCharts {
+  /// "overshoot ≤ 1 px", "100 ms ≤ duration ≤ 300 ms".
+  static func boundText(_ b: Bound) -> String {
+    let name = label(b.column)
+    switch (b.min, b.max) {
+    case let (lo?, hi?): return "\(valueText(lo, of: b.column)) ≤ \(name) ≤ \(valueText(hi, of: b.column))"
+    case let (lo?, nil): return "\(name) ≥ \(valueText(lo, of: b.column))"
+    case let (nil, hi?): return "\(name) ≤ \(valueText(hi, of: b.column))"
+    default: return name
+    }
   }
 }

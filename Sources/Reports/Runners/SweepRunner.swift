@@ -120,8 +120,13 @@ struct SweepGrid {
 
   func csv() -> String {
     var out = (rows.parameterNames + rows.metricNames).joined(separator: ",") + "\n"
+    // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest.
+    let counts = rows.parameterNames.map { _ in false } + rows.metricNames.map(SweepBlock.countMetrics.contains)
     for row in rows.rows {
-      out += row.map { NumberText.cell($0) }.joined(separator: ",") + "\n"
+      out += zip(row, counts).map { value, isCount in
+        if isCount, let value { return String(Int(value)) }
+        return NumberText.cell(value)
+      }.joined(separator: ",") + "\n"
     }
     return out
   }
