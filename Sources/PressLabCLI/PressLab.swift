@@ -5,6 +5,8 @@ public enum PressLab {
   /// Every subcommand, in the order `presslab --help` lists them.
   static let commands: [any Command.Type] = [
     CurveCommand.self,
+    PresetsCommand.self,
+    PressCommand.self,
     RunCommand.self,
     SweepCommand.self,
     BenchCommand.self,

@@ -1,1 +1,0 @@
-// The Presets module; its owner replaces this file with the module's first real source.

@@ -1,0 +1,71 @@
+import Foundation
+import Presets
+
+/// `presslab presets`: one line per preset (name, seed file, description).
+public enum PresetsCommand: Command {
+  public static let name = "presets"
+  public static let abstract = "List the button presets of the five seed systems"
+  public static let help = """
+    Usage: presslab presets [--presets DIR]
+
+    Prints one line per preset, no header: its name (what `presslab press` and notebooks take),
+    the seed file it models, and a one-line description. A preset file with an error is reported
+    on standard error (file, line, field) and the command exits 65; the other presets are listed.
+
+    Options:
+      --presets DIR   folder of preset files (default: datasets/presets)
+
+    """
+
+  public static func run(_ arguments: Arguments) throws -> Int32 {
+    var arguments = arguments
+    let folder = try arguments.option("--presets") ?? defaultFolder
+    let rest = try arguments.finish()
+    guard rest.isEmpty else { throw CLIError.usage("unexpected argument '\(rest[0])'") }
+    let (presets, errors) = try loadLibrary(folder: folder)
+    let nameWidth = presets.map(\.name.count).max() ?? 0
+    let seedWidth = presets.map(\.seed.count).max() ?? 0
+    var text = ""
+    for preset in presets {
+      text += pad(preset.name, nameWidth) + "  " + pad(preset.seed, seedWidth) + "  " + preset.description + "\n"
+    }
+    Console.out(text)
+    reportErrors(errors)
+    return errors.isEmpty ? ExitStatus.ok : ExitStatus.dataError
+  }
+
+  /// Where the presets live when no `--presets` is given (relative to the working directory).
+  public static let defaultFolder = "datasets/presets"
+
+  /// Reads every `*.yaml` of a folder, in name order, and parses them. Exit 65 if the folder
+  /// cannot be read; per-file and per-preset errors are returned, not thrown.
+  public static func loadLibrary(folder: String) throws -> (presets: [Preset], errors: [PresetError]) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
+    } catch {
+      throw CLIError.data("cannot read the preset folder \(folder)")
+    }
+    var files: [(name: String, text: String)] = []
+    var unreadable: [PresetError] = []
+    for name in names {
+      guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        unreadable.append(PresetError(file: name, line: 1, column: 1, field: "", message: "cannot read the file as UTF-8 text"))
+        continue
+      }
+      files.append((name, text))
+    }
+    let (presets, errors) = PresetLibrary.parse(files: files)
+    return (presets, unreadable + errors)
+  }
+
+  static func reportErrors(_ errors: [PresetError]) {
+    for error in errors { Console.error("presslab: preset error: \(error)\n") }
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}
