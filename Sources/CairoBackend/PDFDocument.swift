@@ -160,3 +160,11 @@ extension PDFMetadata {
     return Int64(time(nil))
   }
 }
+
+extension PDFDocument: PageSink {
+  public func addPage(size: Size, bookmark: String?, _ draw: (inout CairoCanvas) -> Void) {
+    var canvas = beginPage(size: size)
+    if let bookmark { addOutline(bookmark) }
+    draw(&canvas)
+  }
+}

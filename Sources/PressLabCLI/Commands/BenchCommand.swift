@@ -6,13 +6,16 @@ import TextFormats
 /// case of `Workload`, with its own run function.
 struct BenchCommand: Command {
   static let name = "bench"
-  static let abstract = "Run a benchmark workload (W1: spring sweep) and print its figures"
+  static let abstract = "Run a benchmark workload (W1: spring sweep, R1: report render) and print its figures"
   static let help = """
     Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
+           presslab bench r1 -o FILE.pdf [--json] [--runs N]
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
       w1            sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)
+      r1            render 20 chart pages computed from W1's model into FILE.pdf
+      -o FILE.pdf   where r1 writes its PDF
       --json        end with one line holding a JSON object of the figures
       --threads N   worker threads (default: every core)
       --runs N      repeat the compute section N times and report the median (default 1)
@@ -21,6 +24,7 @@ struct BenchCommand: Command {
 
   enum Workload: String, CaseIterable {
     case w1
+    case r1
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -28,6 +32,7 @@ struct BenchCommand: Command {
     let json = arguments.flag("--json")
     let threads = try arguments.number("--threads").map(wholeCount) ?? ProcessInfo.processInfo.activeProcessorCount
     let runs = try arguments.number("--runs").map(wholeCount) ?? 1
+    let output = try arguments.option("-o", aliases: ["--output"])
     let rest = try arguments.finish()
     guard rest.count <= 1 else { throw CLIError.usage("expected at most one workload, got \(rest.joined(separator: " "))") }
     let name = rest.first ?? Workload.w1.rawValue
@@ -36,6 +41,7 @@ struct BenchCommand: Command {
     }
     switch workload {
     case .w1: return runW1(threads: threads, runs: runs, json: json)
+    case .r1: return try runR1(output: output, runs: runs, json: json)
     }
   }
 

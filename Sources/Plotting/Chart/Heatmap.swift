@@ -1,0 +1,154 @@
+import Drawing
+
+/// A threshold drawn as a contour line over a heatmap (e.g. 1 px overshoot, 300 ms settle).
+public struct Contour: Hashable, Sendable {
+  public var level: Double
+  public var label: String
+  public var style: StrokeStyle
+  public init(level: Double, label: String, style: StrokeStyle = StrokeStyle(color: .black, width: 1)) {
+    self.level = level
+    self.label = label
+    self.style = style
+  }
+}
+
+/// A metric over two swept parameters: one cell per grid point, coloured by a sequential map,
+/// with a colour bar in the metric's unit and contour lines at thresholds.
+public struct Heatmap: AxesChart {
+  public var title: String
+  public var subtitle: String
+  public var xAxis: Axis
+  public var yAxis: Axis
+  /// Grid values along x (columns) and y (rows), ascending and evenly spaced.
+  public var xValues: [Double]
+  public var yValues: [Double]
+  /// `values[row][column]`: row i belongs to `yValues[i]`. NaN cells are drawn grey.
+  public var values: [[Double]]
+  public var colormap: Colormap
+  public var metricLabel: String
+  public var metricUnit: AxisUnit
+  /// Colour range; nil uses the finite data's range.
+  public var colorLow: Double?
+  public var colorHigh: Double?
+  public var contours: [Contour]
+  public var theme: ChartTheme
+
+  public init(
+    title: String = "", subtitle: String = "", xAxis: Axis, yAxis: Axis, xValues: [Double], yValues: [Double],
+    values: [[Double]], colormap: Colormap = .viridis, metricLabel: String, metricUnit: AxisUnit = .none,
+    colorLow: Double? = nil, colorHigh: Double? = nil, contours: [Contour] = [], theme: ChartTheme = .standard
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.xAxis = xAxis
+    self.yAxis = yAxis
+    self.xValues = xValues
+    self.yValues = yValues
+    self.values = values
+    self.colormap = colormap
+    self.metricLabel = metricLabel
+    self.metricUnit = metricUnit
+    self.colorLow = colorLow
+    self.colorHigh = colorHigh
+    self.contours = contours
+    self.theme = theme
+  }
+
+  /// The cell edges: half a step beyond the first and last grid value.
+  static func edges(_ v: [Double]) -> (Double, Double)? {
+    guard let first = v.first, let last = v.last else { return nil }
+    let half = v.count > 1 ? (last - first) / Double(v.count - 1) / 2 : 0.5
+    return (first - half, last + half)
+  }
+
+  public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) { (Self.edges(xValues), Self.edges(yValues)) }
+
+  public var colorRange: (Double, Double) {
+    let data = finiteRange(values.lazy.flatMap { $0 }) ?? (0, 1)
+    let lo = colorLow ?? data.0, hi = colorHigh ?? data.1
+    return hi > lo ? (lo, hi) : (lo, lo + 1)
+  }
+
+  public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
+    let (lo, hi) = colorRange
+    let bar = ColorBar(colormap: colormap, low: lo, high: hi, label: metricLabel, unit: metricUnit, marks: contours.map(\.level))
+    let legend = contours.map { LegendEntry($0.label, .line($0.style)) }
+    let key = ChartKey(colorBar: bar, legend: legend)
+    // Axes on the cell edges exactly, not widened to round ticks.
+    var xa = xAxis, ya = yAxis
+    if let e = Self.edges(xValues) { xa.low = xa.low ?? e.0; xa.high = xa.high ?? e.1 }
+    if let e = Self.edges(yValues) { ya.low = ya.low ?? e.0; ya.high = ya.high ?? e.1 }
+    xa.grid = false
+    ya.grid = false
+    let layout = AxesLayout(
+      frame: frame, title: title, subtitle: subtitle, xAxis: xa, yAxis: ya, xData: dataBounds.x, yData: dataBounds.y,
+      keyWidth: key.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
+    layout.drawBackground(on: &canvas)
+    let rows = values.count, cols = values.first?.count ?? 0
+    if rows > 0 && cols > 0, let xe = Self.edges(xValues), let ye = Self.edges(yValues) {
+      var image = RasterImage(width: cols, height: rows)
+      for r in 0..<rows {
+        for c in 0..<min(cols, values[r].count) {
+          image[c, rows - 1 - r] = colormap.color(values[r][c], low: lo, high: hi)
+        }
+      }
+      let x0 = layout.x(xe.0), x1 = layout.x(xe.1), y0 = layout.y(ye.1), y1 = layout.y(ye.0)
+      layout.clipped(&canvas) { canvas in
+        canvas.draw(image, in: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)), interpolation: .nearest)
+        for contour in contours {
+          let path = contourPath(level: contour.level, layout: layout)
+          guard !path.isEmpty else { continue }
+          canvas.stroke(path, style: StrokeStyle(color: .white.withAlpha(0.8), width: contour.style.width + 1.6, cap: .round, join: .round))
+          canvas.stroke(path, style: contour.style)
+        }
+      }
+    }
+    layout.drawForeground(on: &canvas)
+    key.draw(in: layout.key, theme: theme, on: &canvas)
+  }
+
+  /// Marching squares through the cell centres; ambiguous saddles are split by the centre value.
+  func contourPath(level: Double, layout: AxesLayout) -> Path {
+    var path = Path()
+    let rows = min(values.count, yValues.count)
+    guard rows > 1 else { return path }
+    let cols = min(xValues.count, values.map(\.count).min() ?? 0)
+    guard cols > 1 else { return path }
+    func crossing(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Point {
+      let f = (level - a.2) / (b.2 - a.2)
+      return layout.point(a.0 + f * (b.0 - a.0), a.1 + f * (b.1 - a.1))
+    }
+    for r in 0..<(rows - 1) {
+      for c in 0..<(cols - 1) {
+        let bl = (xValues[c], yValues[r], values[r][c]), br = (xValues[c + 1], yValues[r], values[r][c + 1])
+        let tl = (xValues[c], yValues[r + 1], values[r + 1][c]), tr = (xValues[c + 1], yValues[r + 1], values[r + 1][c + 1])
+        guard bl.2.isFinite, br.2.isFinite, tl.2.isFinite, tr.2.isFinite else { continue }
+        let code = (bl.2 >= level ? 1 : 0) | (br.2 >= level ? 2 : 0) | (tr.2 >= level ? 4 : 0) | (tl.2 >= level ? 8 : 0)
+        if code == 0 || code == 15 { continue }
+        let bottom = { crossing(bl, br) }, right = { crossing(br, tr) }, top = { crossing(tl, tr) }, left = { crossing(bl, tl) }
+        var segments: [(Point, Point)] = []
+        switch code {
+        case 1, 14: segments = [(left(), bottom())]
+        case 2, 13: segments = [(bottom(), right())]
+        case 3, 12: segments = [(left(), right())]
+        case 4, 11: segments = [(top(), right())]
+        case 6, 9: segments = [(bottom(), top())]
+        case 7, 8: segments = [(left(), top())]
+        case 5, 10:
+          let centreAbove = (bl.2 + br.2 + tl.2 + tr.2) / 4 >= level
+          if (code == 5) == centreAbove {
+            segments = [(left(), top()), (bottom(), right())]
+          } else {
+            segments = [(left(), bottom()), (top(), right())]
+          }
+        default: break
+        }
+        for (a, b) in segments {
+          path.move(to: a)
+          path.line(to: b)
+        }
+      }
+    }
+    return path
+  }
+}

@@ -1,0 +1,178 @@
+import Drawing
+
+/// One polyline of a line chart, with optional markers on it.
+public struct LineSeries: Hashable, Sendable {
+  public struct Marker: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var shape: MarkerShape
+    public init(x: Double, y: Double, shape: MarkerShape) {
+      self.x = x
+      self.y = y
+      self.shape = shape
+    }
+  }
+  public var x: [Double]
+  public var y: [Double]
+  public var style: StrokeStyle
+  /// Shown in the legend when non-empty.
+  public var label: String
+  public var markers: [Marker]
+  /// Draw a marker at every data point (metric-vs-parameter series).
+  public var pointMarker: MarkerShape?
+
+  public init(x: [Double], y: [Double], style: StrokeStyle, label: String = "", markers: [Marker] = [], pointMarker: MarkerShape? = nil) {
+    self.x = x
+    self.y = y
+    self.style = style
+    self.label = label
+    self.markers = markers
+    self.pointMarker = pointMarker
+  }
+}
+
+/// A shaded horizontal band (the rest band around the target).
+public struct Band: Hashable, Sendable {
+  public var low: Double
+  public var high: Double
+  public var color: Color
+  public var label: String
+  public init(low: Double, high: Double, color: Color, label: String = "") {
+    self.low = low
+    self.high = high
+    self.color = color
+    self.label = label
+  }
+}
+
+/// A straight reference line across the plot at a fixed x or y.
+public struct ReferenceLine: Hashable, Sendable {
+  public enum Orientation: Hashable, Sendable { case horizontal, vertical }
+  public var orientation: Orientation
+  public var value: Double
+  public var style: StrokeStyle
+  /// Written at the line's end inside the plot.
+  public var label: String
+  public init(_ orientation: Orientation, at value: Double, style: StrokeStyle, label: String = "") {
+    self.orientation = orientation
+    self.value = value
+    self.style = style
+    self.label = label
+  }
+}
+
+/// Lines against a shared x axis: curve families, metric-against-parameter series.
+public struct LineChart: AxesChart {
+  public var title: String
+  public var subtitle: String
+  public var xAxis: Axis
+  public var yAxis: Axis
+  public var series: [LineSeries]
+  public var bands: [Band]
+  public var referenceLines: [ReferenceLine]
+  /// Frame rate whose frame times are ticked along the top edge.
+  public var frameRate: Double?
+  public var key: ChartKey
+  public var theme: ChartTheme
+
+  public init(
+    title: String = "", subtitle: String = "", xAxis: Axis, yAxis: Axis, series: [LineSeries] = [],
+    bands: [Band] = [], referenceLines: [ReferenceLine] = [], frameRate: Double? = nil, key: ChartKey = ChartKey(),
+    theme: ChartTheme = .standard
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.xAxis = xAxis
+    self.yAxis = yAxis
+    self.series = series
+    self.bands = bands
+    self.referenceLines = referenceLines
+    self.frameRate = frameRate
+    self.key = key
+    self.theme = theme
+  }
+
+  public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) {
+    let xs = finiteRange(series.lazy.flatMap(\.x))
+    var ys = finiteRange(series.lazy.flatMap(\.y))
+    for b in bands { ys = merge(ys, (b.low, b.high)) }
+    for r in referenceLines where r.orientation == .horizontal { ys = merge(ys, (r.value, r.value)) }
+    return (xs, ys)
+  }
+
+  /// The legend entries the series' labels ask for, followed by the key's own.
+  var legendEntries: [LegendEntry] {
+    var out: [LegendEntry] = []
+    for s in series where !s.label.isEmpty {
+      out.append(LegendEntry(s.label, s.pointMarker.map { .marker($0, s.style.color) } ?? .line(s.style)))
+    }
+    for b in bands where !b.label.isEmpty { out.append(LegendEntry(b.label, .swatch(b.color))) }
+    return out + key.legend
+  }
+
+  public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
+    let fullKey = ChartKey(colorBar: key.colorBar, legend: legendEntries)
+    let bounds = dataBounds
+    let layout = AxesLayout(
+      frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: bounds.x, yData: bounds.y,
+      keyWidth: fullKey.isEmpty ? 0 : fullKey.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
+    layout.drawBackground(on: &canvas)
+    layout.clipped(&canvas) { canvas in
+      for b in bands {
+        let y0 = layout.y(b.low), y1 = layout.y(b.high)
+        canvas.fill(Rect(x: layout.plot.minX, y: min(y0, y1), width: layout.plot.width, height: abs(y1 - y0)), color: b.color)
+      }
+      for r in referenceLines {
+        switch r.orientation {
+        case .horizontal:
+          let y = layout.y(r.value)
+          canvas.stroke(.line(from: Point(layout.plot.minX, y), to: Point(layout.plot.maxX, y)), style: r.style)
+          if !r.label.isEmpty {
+            canvas.drawText(r.label, at: Point(layout.plot.maxX - 3, y - 1.5), style: theme.note.aligned(.right), baseline: .bottom)
+          }
+        case .vertical:
+          let x = layout.x(r.value)
+          canvas.stroke(.line(from: Point(x, layout.plot.minY), to: Point(x, layout.plot.maxY)), style: r.style)
+          if !r.label.isEmpty {
+            canvas.drawText(r.label, at: Point(x + 3, layout.plot.maxY - 3), style: theme.note, baseline: .bottom)
+          }
+        }
+      }
+      for s in series {
+        // Runs of finite points become simplified subpaths; NaN breaks the line.
+        var path = Path()
+        var run: [Point] = []
+        func flush() {
+          let points = Polyline.simplified(run)
+          if points.count == 1 { path.move(to: points[0]); path.line(to: points[0]) }
+          else if points.count > 1 { path.add(.polyline(points)) }
+          run.removeAll(keepingCapacity: true)
+        }
+        for i in 0..<min(s.x.count, s.y.count) {
+          guard s.x[i].isFinite, s.y[i].isFinite else { flush(); continue }
+          run.append(layout.point(s.x[i], s.y[i]))
+        }
+        flush()
+        canvas.stroke(path, style: s.style)
+        if let shape = s.pointMarker {
+          for i in 0..<min(s.x.count, s.y.count) where s.x[i].isFinite && s.y[i].isFinite {
+            shape.draw(at: layout.point(s.x[i], s.y[i]), size: 2.6, color: s.style.color, on: &canvas)
+          }
+        }
+      }
+      for s in series {
+        for m in s.markers where m.x.isFinite && m.y.isFinite {
+          m.shape.draw(at: layout.point(m.x, m.y), size: 2.4, color: s.style.color, outline: .black.withAlpha(0.7), on: &canvas)
+        }
+      }
+    }
+    if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }
+    layout.drawForeground(on: &canvas)
+    if !fullKey.isEmpty { fullKey.draw(in: layout.key, theme: theme, on: &canvas) }
+  }
+}
+
+func merge(_ a: (Double, Double)?, _ b: (Double, Double)) -> (Double, Double) {
+  guard let a else { return b }
+  return (min(a.0, b.0), max(a.1, b.1))
+}

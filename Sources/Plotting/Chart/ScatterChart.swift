@@ -1,0 +1,114 @@
+import Drawing
+
+/// Two metrics against each other, one dot per curve, with the Pareto front (no other point is
+/// at least as good on both axes and better on one; lower is better on both) highlighted.
+public struct ScatterChart: AxesChart {
+  public var title: String
+  public var subtitle: String
+  public var xAxis: Axis
+  public var yAxis: Axis
+  public var x: [Double]
+  public var y: [Double]
+  /// Point labels (same count as the points, empty strings for none).
+  public var labels: [String]
+  /// Which labels to draw.
+  public var labelMode: LabelMode
+  public var highlightPareto: Bool
+  public var pointColor: Color
+  public var frontColor: Color
+  public var pointRadius: Double
+  public var theme: ChartTheme
+
+  public enum LabelMode: Hashable, Sendable { case none, front, all }
+
+  public init(
+    title: String = "", subtitle: String = "", xAxis: Axis, yAxis: Axis, x: [Double], y: [Double],
+    labels: [String] = [], labelMode: LabelMode = .none, highlightPareto: Bool = true,
+    pointColor: Color = OkabeIto.blue.withAlpha(0.45), frontColor: Color = OkabeIto.vermillion, pointRadius: Double = 1.4,
+    theme: ChartTheme = .standard
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.xAxis = xAxis
+    self.yAxis = yAxis
+    self.x = x
+    self.y = y
+    self.labels = labels
+    self.labelMode = labelMode
+    self.highlightPareto = highlightPareto
+    self.pointColor = pointColor
+    self.frontColor = frontColor
+    self.pointRadius = pointRadius
+    self.theme = theme
+  }
+
+  public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) { (finiteRange(x), finiteRange(y)) }
+
+  /// Indices of the Pareto-optimal points (minimising both coordinates), ordered by x.
+  public static func paretoFront(x: [Double], y: [Double]) -> [Int] {
+    let n = min(x.count, y.count)
+    let finite: [Int] = (0..<n).filter { x[$0].isFinite && y[$0].isFinite }
+    let order = finite.sorted { (a: Int, b: Int) -> Bool in
+      if x[a] != x[b] { return x[a] < x[b] }
+      if y[a] != y[b] { return y[a] < y[b] }
+      return a < b
+    }
+    var front: [Int] = []
+    var best = Double.infinity
+    for i in order where y[i] < best {
+      front.append(i)
+      best = y[i]
+    }
+    return front
+  }
+
+  public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
+    let front = highlightPareto ? Self.paretoFront(x: x, y: y) : []
+    var legend = [LegendEntry("curves (\(min(x.count, y.count)))", .marker(.circle, pointColor.withAlpha(1)))]
+    if highlightPareto { legend.append(LegendEntry("Pareto front (\(front.count))", .marker(.diamond, frontColor))) }
+    let key = ChartKey(legend: legend)
+    let layout = AxesLayout(
+      frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: dataBounds.x, yData: dataBounds.y,
+      keyWidth: key.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
+    layout.drawBackground(on: &canvas)
+    layout.clipped(&canvas) { canvas in
+      // All dots in one stroke of zero-length segments with round caps: a dot per point at a
+      // tenth of the bytes of a circle path.
+      var dots = Path()
+      for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite {
+        let p = Polyline.rounded(layout.point(x[i], y[i]))
+        dots.move(to: p)
+        dots.line(to: p)
+      }
+      canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
+      if front.count > 1 {
+        // The front as a staircase: each point is best until the next one to its right.
+        var stairs = Path()
+        stairs.move(to: layout.point(x[front[0]], y[front[0]]))
+        for k in 1..<front.count {
+          stairs.line(to: layout.point(x[front[k]], y[front[k - 1]]))
+          stairs.line(to: layout.point(x[front[k]], y[front[k]]))
+        }
+        canvas.stroke(stairs, style: StrokeStyle(color: frontColor, width: 1, join: .round))
+      }
+      for i in front { MarkerShape.diamond.draw(at: layout.point(x[i], y[i]), size: 2.6, color: frontColor, on: &canvas) }
+      let labelled: [Int] =
+        switch labelMode {
+        case .none: []
+        case .front: front
+        case .all: Array(0..<min(x.count, y.count))
+        }
+      for i in labelled where i < labels.count && !labels[i].isEmpty && x[i].isFinite && y[i].isFinite {
+        let p = layout.point(x[i], y[i])
+        let style = theme.note.colored(.ink)
+        let w = canvas.measure(labels[i], style: style).width
+        // Labels go right of the point unless that would leave the plot.
+        let right = p.x + 4 + w <= layout.plot.maxX
+        canvas.drawText(labels[i], at: Point(right ? p.x + 4 : p.x - 4, p.y - 2),
+                        style: style.aligned(right ? .left : .right), baseline: .bottom)
+      }
+    }
+    layout.drawForeground(on: &canvas)
+    key.draw(in: layout.key, theme: theme, on: &canvas)
+  }
+}

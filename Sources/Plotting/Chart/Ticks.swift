@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Round tick positions ("1, 2, 2.5, 5 × 10ⁿ" steps) for an axis, in displayed units.
+public struct Ticks: Hashable, Sendable {
+  public var values: [Double]
+  public var step: Double
+  /// Decimal places that show every tick distinctly and no more.
+  public var places: Int
+
+  /// Ticks covering `low...high` with about `target` intervals; the range itself is not changed
+  /// (see `niceRange`).
+  public init(low: Double, high: Double, target: Int = 5) {
+    var lo = low, hi = high
+    if !(lo.isFinite && hi.isFinite) { lo = 0; hi = 1 }
+    if hi < lo { swap(&lo, &hi) }
+    if hi - lo < 1e-12 * max(1, abs(lo)) {
+      let pad = lo == 0 ? 1 : abs(lo) * 0.1
+      lo -= pad
+      hi += pad
+    }
+    let step = Ticks.niceStep((hi - lo) / Double(max(1, target)))
+    let first = (lo / step - 1e-9).rounded(.up)
+    let last = (hi / step + 1e-9).rounded(.down)
+    self.step = step
+    values = stride(from: first, through: last, by: 1).map { abs($0) < 1e-9 ? 0 : $0 * step }
+    places = Ticks.places(for: step)
+  }
+
+  /// The smallest of 1, 2, 2.5, 5, 10 × 10ⁿ that is ≥ `raw`.
+  public static func niceStep(_ raw: Double) -> Double {
+    guard raw > 0, raw.isFinite else { return 1 }
+    let exponent = floor(log10(raw))
+    let base = pow(10, exponent)
+    for m in [1.0, 2, 2.5, 5, 10] where m * base >= raw * (1 - 1e-9) { return m * base }
+    return 10 * base
+  }
+
+  static func places(for step: Double) -> Int {
+    var places = max(0, Int(-floor(log10(step))))
+    while places < 12 {
+      let scaled = step * pow(10, Double(places))
+      if abs(scaled - scaled.rounded()) <= 1e-6 * scaled { break }
+      places += 1
+    }
+    return places
+  }
+
+  /// `low...high` widened outward to whole steps, for an axis that should start and end on a tick.
+  public static func niceRange(low: Double, high: Double, target: Int = 5) -> (low: Double, high: Double) {
+    let t = Ticks(low: low, high: high, target: target)
+    let lo = (low / t.step + 1e-9).rounded(.down) * t.step
+    let hi = (high / t.step - 1e-9).rounded(.up) * t.step
+    return hi > lo ? (lo, hi) : (lo, lo + t.step)
+  }
+
+  public func label(_ value: Double) -> String { decimalText(value, places: places) }
+}
+
+/// A linear map from a data interval to a drawing interval (either may be reversed).
+public struct LinearScale: Hashable, Sendable {
+  public var domain: (low: Double, high: Double)
+  public var range: (low: Double, high: Double)
+  public init(domain: (Double, Double), range: (Double, Double)) {
+    self.domain = domain
+    self.range = range
+  }
+  public func callAsFunction(_ v: Double) -> Double {
+    let span = domain.high - domain.low
+    guard span != 0 else { return (range.low + range.high) / 2 }
+    return range.low + (v - domain.low) / span * (range.high - range.low)
+  }
+  public static func == (a: LinearScale, b: LinearScale) -> Bool {
+    a.domain == b.domain && a.range == b.range
+  }
+  public func hash(into h: inout Hasher) {
+    h.combine(domain.low); h.combine(domain.high); h.combine(range.low); h.combine(range.high)
+  }
+}

@@ -1,0 +1,122 @@
+import Drawing
+
+/// BENCHMARK.md's R1 workload: twenty chart pages computed from W1's model and metrics —
+/// ten curve families, five overshoot heatmaps, five settle-against-overshoot scatters.
+public enum R1Report {
+  /// One page: its bookmark title and chart.
+  public struct Page: Sendable {
+    public var bookmark: String
+    public var chart: any Chart
+  }
+
+  /// What was computed and drawn, for the benchmark's report.
+  public struct Summary: Sendable {
+    public var pages: Int
+    /// Curves sampled and scored (the (ζ, v0, d) grid plus the family curves).
+    public var curves: Int
+    public var samples: Int
+    public var scatterPoints: Int
+  }
+
+  public static let pageSize = Size.a4Landscape
+  public static let margin = 40.0
+
+  /// (v0, d) of pages 1–10.
+  public static let familyParameters: [(v0: Double, d: Double)] = [
+    (0, 0.3), (0, 0.6), (2.5, 0.3), (2.5, 0.6), (5, 0.3), (5, 0.6), (7.5, 0.3), (7.5, 0.6), (10, 0.3), (10, 0.6),
+  ]
+  /// 0-based duration indices of the heatmaps (W1's 1st, 6th, 11th, 16th, 20th).
+  public static let heatmapDurations = [0, 5, 10, 15, 19]
+  /// 0-based scale indices of the scatters (W1's 2nd, 4th, 6th, 8th, 10th).
+  public static let scatterScales = [1, 3, 5, 7, 9]
+  public static let scatterCount = 2000
+
+  /// Computes the data and builds the twenty charts.
+  public static func pages() -> (pages: [Page], summary: Summary) {
+    let grid = W1Grid.scoreGrid()
+    var pages: [Page] = []
+    for (v0, d) in familyParameters { pages.append(family(v0: v0, d: d)) }
+    for id in heatmapDurations { pages.append(heatmap(durationIndex: id, grid: grid)) }
+    var points = 0
+    for isc in scatterScales {
+      let page = scatter(scaleIndex: isc, grid: grid)
+      points += (page.chart as? ScatterChart)?.x.count ?? 0
+      pages.append(page)
+    }
+    let familyCurves = familyParameters.count * W1Grid.zetas.count
+    let curves = grid.count + familyCurves
+    return (pages, Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points))
+  }
+
+  /// Computes and draws the report into `sink`, one chart per page.
+  @discardableResult
+  public static func render<S: PageSink>(into sink: inout S) -> Summary {
+    let (pages, summary) = self.pages()
+    for page in pages {
+      sink.addPage(size: pageSize, bookmark: page.bookmark) { canvas in
+        page.chart.draw(on: &canvas, in: Rect(size: pageSize).insetBy(dx: margin, dy: margin))
+      }
+    }
+    return summary
+  }
+
+  static func family(v0: Double, d: Double) -> Page {
+    let times = W1Grid.times
+    var curves: [[Double]] = []
+    var peaks: [Double?] = [], settles: [Double?] = []
+    for zeta in W1Grid.zetas {
+      let x = W1Grid.samples(zeta: zeta, v0: v0, duration: d)
+      let s = x.withUnsafeBufferPointer { W1Grid.score($0) }
+      curves.append(x)
+      peaks.append(s.peakTime.isNaN ? nil : s.peakTime)
+      settles.append(s.settleTime.isNaN ? nil : s.settleTime)
+    }
+    let title = "Spring family at v0 = \(compactText(v0))/s, d = \(compactText(d * 1000)) ms"
+    let family = CurveFamily(
+      title: title,
+      subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
+      times: times, curves: curves, values: W1Grid.zetas, valueLabel: "damping ratio ζ",
+      xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress"),
+      peakTimes: peaks, settleTimes: settles, restBand: (1, W1Grid.band), dashedBandEdges: true)
+    return Page(bookmark: title, chart: family)
+  }
+
+  static func heatmap(durationIndex id: Int, grid: [W1Grid.Scores]) -> Page {
+    let (nv, nd) = (W1Grid.velocities.count, W1Grid.durations.count)
+    let values = (0..<W1Grid.zetas.count).map { iz in
+      (0..<nv).map { iv in grid[(iz * nv + iv) * nd + id].overshootPct }
+    }
+    let d = W1Grid.durations[id]
+    let title = "Overshoot over ζ and v0 at d = \(compactText(d * 1000)) ms"
+    let map = Heatmap(
+      title: title, subtitle: "W1 grid: 40 damping ratios × 25 initial velocities; contours at 2 % and 10 %",
+      xAxis: Axis("initial velocity v0", unit: AxisUnit(symbol: "1/s")), yAxis: Axis("damping ratio ζ"),
+      xValues: W1Grid.velocities, yValues: W1Grid.zetas, values: values, metricLabel: "overshoot", metricUnit: .percent,
+      colorLow: 0,
+      contours: [
+        Contour(level: 2, label: "2 % overshoot", style: StrokeStyle(color: .black, width: 1, dash: [3, 2])),
+        Contour(level: 10, label: "10 % overshoot", style: StrokeStyle(color: .black, width: 1)),
+      ])
+    return Page(bookmark: title, chart: map)
+  }
+
+  static func scatter(scaleIndex isc: Int, grid: [W1Grid.Scores]) -> Page {
+    let s = W1Grid.scales[isc]
+    let finite = grid.filter { $0.settleTime.isFinite }
+    let n = finite.count
+    let count = min(scatterCount, n)
+    var xs: [Double] = [], ys: [Double] = []
+    xs.reserveCapacity(count)
+    ys.reserveCapacity(count)
+    for i in 0..<count {
+      let p = finite[i * n / count]
+      xs.append(p.overshootPx(scale: s))
+      ys.append(p.settleTime)
+    }
+    let title = "Settle time against overshoot at press scale \(compactText(s))"
+    let chart = ScatterChart(
+      title: title, subtitle: "\(count) W1 curves with a finite settle time, picked evenly in sweep order; 200 pt button on a @3x screen",
+      xAxis: Axis("overshoot of one edge", unit: .px), yAxis: Axis("settle time (±2 %)", unit: .milliseconds), x: xs, y: ys)
+    return Page(bookmark: title, chart: chart)
+  }
+}

@@ -1,1 +1,0 @@
-// The Plotting module; its owner replaces this file with the module's first real source.
