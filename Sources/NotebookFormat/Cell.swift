@@ -10,12 +10,12 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
   /// Keys this kind accepts besides the common ones; any other key is an error at its line.
   public var keys: [String] {
     switch self {
-    case .sweep: return ["file", "definition", "charts", "heatmap", "family", "table"]
-    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "metrics", "width"]
+    case .sweep: return ["file", "definition", "heatmap", "family", "table", "at"]
+    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
     case .compare: return ["presets", "show", "phase"]
     case .table: return ["presets", "metrics", "phase", "sweep", "columns", "sort", "limit"]
-    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates"]
+    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current"]
     }
   }
 }

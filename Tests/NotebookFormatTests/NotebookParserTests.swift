@@ -83,7 +83,7 @@ func notebookError(_ body: () throws -> Any) -> NotebookError? {
     #expect(cells[1].options?["fps"]?.number == 120)
     // The YAML keeps the notebook's line numbers.
     #expect(cells[1].options?["fps"]?.location.line == 37)
-    #expect(cells[1].source == "preset: $preset\nfps: $fps\nmetrics: true\n")
+    #expect(cells[1].source == "preset: $preset\nfps: $fps\nreading: frames\n")
   }
 
   @Test func overridesAreTypedAndApplyInOrder() throws {

@@ -49,42 +49,26 @@ struct Flow<M: Canvas> {
     if !atPageTop { y = min(bottom, y + points) }
   }
 
-  /// A wrapped paragraph, split between lines when it does not fit.
+  /// A wrapped paragraph, split between lines when it does not fit: the lines that fit stay on
+  /// this page, the rest starts the next one.
   mutating func paragraph(_ paragraph: Paragraph, spacingAfter: Double? = nil, indent: Double = 0) {
     let x = left + indent
     let w = width - indent
-    let metrics = measurer.measure(paragraph, width: w)
-    if metrics.height <= remaining {
-      place(.paragraph(paragraph, at: Point(x, y), width: w, clip: nil))
-      y += metrics.height
-    } else {
-      var done = 0.0  // height of the paragraph already placed
-      while done < metrics.height - 0.01 {
-        let available = remaining
-        let fitting = metrics.lineBottoms.last(where: { $0 - done <= available + 0.01 && $0 > done })
-        guard let end = fitting else {
-          if atPageTop {  // a line taller than a page: place it and move on
-            let next = metrics.lineBottoms.first(where: { $0 > done }) ?? metrics.height
-            placeSlice(paragraph, x: x, width: w, from: done, to: next)
-            done = next
-            if done < metrics.height - 0.01 { newPage() }
-          } else {
-            newPage()
-          }
-          continue
-        }
-        placeSlice(paragraph, x: x, width: w, from: done, to: end)
-        done = end
-        if done < metrics.height - 0.01 { newPage() }
+    var rest = paragraph
+    while true {
+      let height = measurer.measure(rest, width: w).height
+      if height <= remaining || (atPageTop && height > bottom - top && ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) == nil) {
+        place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
+        y += height
+        break
       }
+      if let (head, tail) = ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) {
+        place(.paragraph(head, at: Point(x, y), width: w, clip: nil))
+        rest = tail
+      }
+      newPage()
     }
     y += spacingAfter ?? theme.paragraphSpacing
-  }
-
-  private mutating func placeSlice(_ p: Paragraph, x: Double, width w: Double, from: Double, to: Double) {
-    let clip = Rect(x: x - 4, y: y - 1, width: w + 8, height: to - from + 2)
-    place(.paragraph(p, at: Point(x, y - from), width: w, clip: from == 0 ? nil : clip))
-    y += to - from
   }
 
   /// Monospace text on a tinted background, split into page-sized chunks of whole lines.

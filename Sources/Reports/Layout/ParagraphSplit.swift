@@ -1,0 +1,67 @@
+import Drawing
+
+/// Cuts a paragraph into the part that fills the lines left on a page and the rest, at a word
+/// (or, in Japanese, a character) boundary, so each page holds only its own text.
+enum ParagraphSplit {
+  /// One breakable piece: a word with its trailing space, or one CJK character.
+  struct Token {
+    var text: String
+    var run: TextRun
+  }
+
+  static func tokens(_ paragraph: Paragraph) -> [Token] {
+    var result: [Token] = []
+    for run in paragraph.runs {
+      var current = ""
+      for ch in run.text {
+        let wide = ch.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false
+        if wide && !current.isEmpty {
+          result.append(Token(text: current, run: run))
+          current = ""
+        }
+        current.append(ch)
+        if ch == " " || ch == "\n" || wide {
+          result.append(Token(text: current, run: run))
+          current = ""
+        }
+      }
+      if !current.isEmpty { result.append(Token(text: current, run: run)) }
+    }
+    return result
+  }
+
+  static func paragraph(_ tokens: ArraySlice<Token>, style: TextStyle, trimLeading: Bool) -> Paragraph {
+    var runs: [TextRun] = []
+    var tokens = tokens
+    if trimLeading {
+      while let first = tokens.first, first.text.allSatisfy({ $0 == " " || $0 == "\n" }) { tokens.removeFirst() }
+    }
+    for token in tokens {
+      if var last = runs.last, last.emphasis == token.run.emphasis, last.color == token.run.color,
+        last.underline == token.run.underline
+      {
+        last.text += token.text
+        runs[runs.count - 1] = last
+      } else {
+        var run = token.run
+        run.text = token.text
+        runs.append(run)
+      }
+    }
+    return Paragraph(runs, style: style)
+  }
+
+  /// The longest head that is at most `height` tall, and the rest; nil when not even one piece fits.
+  static func split<M: Canvas>(_ p: Paragraph, height: Double, width: Double, measurer: M) -> (Paragraph, Paragraph)? {
+    let all = tokens(p)
+    guard all.count > 1 else { return nil }
+    var lo = 0, hi = all.count - 1  // lo fits (0 = nothing), find the largest k < count that fits
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      let head = paragraph(all[..<mid], style: p.style, trimLeading: false)
+      if measurer.measure(head, width: width).height <= height + 0.01 { lo = mid } else { hi = mid - 1 }
+    }
+    guard lo > 0 else { return nil }
+    return (paragraph(all[..<lo], style: p.style, trimLeading: false), paragraph(all[lo...], style: p.style, trimLeading: true))
+  }
+}

@@ -1,0 +1,157 @@
+import CurveAnalysis
+import Curves
+import Drawing
+import NotebookFormat
+import Plotting
+import TextFormats
+import YAMLValues
+
+/// `recommend` cells: the best curves of an earlier sweep under a designer's constraints.
+///
+///     sweep: release-sweep          # id of an earlier sweep cell
+///     constraints:
+///       overshoot_px: {max: 1}      # or just `overshoot_px: 1` for a maximum
+///       settle_time: {max: 0.25}
+///       duration: {min: 0.1, max: 0.3}
+///     minimize: [settle_time, overshoot_px]
+///     candidates: 5
+///     current: {model: uikit-spring, duration: 0.3, damping: 0.05, velocity: 1}   # or preset:
+struct RecommendRunner: CellRunner {
+  var presets: PresetAccess = PresetAccess()
+
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    let sweepID = try cell.requiredString("sweep")
+    guard case .sweep(let rows)? = context.shared[sweepID] else {
+      throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
+    }
+    let bounds = try Self.bounds(cell)
+    let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
+    let count = Int(try cell.number("candidates") ?? 5)
+    let selection = try ParetoSelection(rows: rows, bounds: bounds, minimize: minimize)
+    let columns = rows.parameterNames + rows.metricNames
+
+    var output = CellOutput()
+    let current = try presets.current(cell, context: context)
+    let constraintsText = bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
+    let intro =
+      "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
+      + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another."
+    output.items.append(.block(.paragraph([.text(intro)])))
+
+    guard let winner = selection.winner else {
+      output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
+      output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
+      if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
+      return output
+    }
+
+    // Scatter of the feasible curves, front highlighted.
+    if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
+      let points = selection.feasible
+      let letters = Dictionary(uniqueKeysWithValues: selection.front.prefix(count).enumerated().map { ($1, Self.letter($0)) })
+      let chart = ScatterChart(
+        title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
+        yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
+        x: points.map { rows.rows[$0][xi]! }, y: points.map { rows.rows[$0][yi]! },
+        labels: points.map { letters[$0] ?? "" }, labelMode: .front)
+      output.items.append(
+        .figure(
+          FigureItem(
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted, the lettered ones are listed below.",
+            drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
+    }
+
+    let shown = rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) || minimize.contains($0) }
+    let header = ["", "Pick"] + rows.parameterNames + shown.map(SweepCharts.label)
+    let tableRows = selection.front.prefix(count).enumerated().map { n, r -> [String] in
+      [Self.letter(n), n == 0 ? "best" : ""] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+        + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
+    }
+    output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
+
+    // The winner as a curve, next to the current one.
+    let made = try Self.winnerCurve(rows, row: winner, cell: cell)
+    var overlay: [(label: String, curve: Curve)] = [("Recommended", made.curve)]
+    if let current { overlay.append(("Now: \(current.name)", current.curve)) }
+    let window = max(made.curve.defaultWindow, current?.curve.defaultWindow ?? 0)
+    output.items.append(
+      .figure(
+        FigureItem(
+          id: "\(cell.id)-winner", caption: "The recommended curve (\(made.text))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
+          caveat: CurveSpec.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.1))))
+    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
+
+    if let spring = made.curve.springModel {
+      let code = SpringCode(spring: spring, uikitDuration: made.uikitDuration)
+      let scale = made.scale ?? current?.pressScale ?? 0.95
+      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: code.uikit(property: "button.transform = .identity")))
+      output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: "transform.scale", from: SpringCode.text(scale), to: "1")))
+      output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
+      output.metrics = .object([
+        ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
+        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+        ("spring", .object([
+          ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
+          ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
+        ])),
+      ])
+    } else {
+      output.metrics = .object([
+        ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
+        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+      ])
+    }
+    if let current {
+      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: made.text)]
+    }
+    return output
+  }
+
+  static func letter(_ n: Int) -> String { n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)" }
+
+  static func bounds(_ cell: Cell) throws(CellError) -> [Bound] {
+    guard let node = cell.options?["constraints"] else { return [] }
+    guard let pairs = node.pairs else {
+      throw CellError("'constraints' must map columns to {min:, max:} or to a maximum", at: cell.location(ofValue: node))
+    }
+    var bounds: [Bound] = []
+    for pair in pairs {
+      let at = cell.location(ofValue: pair.value)
+      if let x = pair.value.number {
+        bounds.append(Bound(column: pair.key.text, max: x, location: at))
+        continue
+      }
+      guard pair.value.pairs != nil else { throw CellError("'\(pair.key.text)' must be {min:, max:} or a number", at: at) }
+      for inner in pair.value.pairs! where !["min", "max"].contains(inner.key.text) {
+        throw CellError("a constraint takes min and max, not '\(inner.key.text)'", at: cell.location(ofValue: inner.value))
+      }
+      let lo = pair.value["min"]?.number, hi = pair.value["max"]?.number
+      guard lo != nil || hi != nil else { throw CellError("'\(pair.key.text)' needs min or max", at: at) }
+      bounds.append(Bound(column: pair.key.text, min: lo, max: hi, location: at))
+    }
+    return bounds
+  }
+
+  /// The sweep row as a curve of the sweep's model, with the sweep's fixed values.
+  static func winnerCurve(_ rows: SweepRows, row: Int, cell: Cell) throws(CellError)
+    -> (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
+  {
+    var parameters = rows.fixed.filter { $0.name != "scale" }
+    var scale = rows.fixed.first { $0.name == "scale" }.flatMap { Double($0.value) }
+    for (i, name) in rows.parameterNames.enumerated() {
+      guard let v = rows.rows[row][i] else { continue }
+      if name == "scale" { scale = v } else { parameters.append((name, v.description)) }
+    }
+    let model = rows.model ?? "spring"
+    do {
+      let curve = try Curve.make(model: model, parameters: parameters)
+      let duration = model == "uikit-spring" ? parameters.first { $0.name == "duration" }.flatMap { Double($0.value) } : nil
+      let text = model + " " + parameters.map { "\($0.name) \(SweepCharts.valueText(Double($0.value) ?? .nan, of: $0.name))" }.joined(separator: ", ")
+        + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
+      return (curve, text, duration, scale)
+    } catch {
+      throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import CurveAnalysis
+import Curves
+import Drawing
+import NotebookFormat
+import Plotting
+import Sweeps
+import TextFormats
+import YAMLValues
+
+/// `sweep` cells: a sweep definition (inline under `definition: |`, or a `file:`), run on all
+/// threads, written to `sweeps/<cell-id>.csv`, shown as heatmaps, a curve family and a table.
+///
+///     definition: |
+///       model: uikit-spring
+///       parameters:
+///         damping: {from: 0.05, to: 1, count: 12}
+///         duration: {from: 0.1, to: 0.6, count: 11}
+///     heatmap:
+///       - {x: damping, y: duration, metric: overshoot_px, contours: [1]}
+///     at: {velocity: 0}            # where the other axes are held in heatmaps and the family
+///     family: damping              # one line per value of this axis
+///     table: {sort: settle_time, limit: 8}
+struct SweepRunner: CellRunner {
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    let definition = try SweepSource.definition(cell, context: context)
+    let table: SweepTable
+    do {
+      table = try Sweep.table(definition, threads: context.threads)
+    } catch let error as SweepError {
+      throw CellError(error.description, at: cell.location)
+    } catch {
+      throw CellError("\(error)", at: cell.location)
+    }
+    let grid = SweepGrid(definition: definition, table: table)
+    var output = CellOutput()
+    output.csv = grid.csv()
+    output.shared = .sweep(grid.rows)
+    let title = cell.string("title")
+    if let title { output.items.append(.heading(level: 3, text: title)) }
+    output.items.append(
+      .note(
+        "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button at @\(Int(definition.screenScale))x. Full table: sweeps/\(cell.id).csv."
+      ).asPlain)
+    let at = try SweepCharts.slice(cell, grid: grid)
+    var figureIndex = 0
+    for spec in try SweepCharts.heatmapSpecs(cell, grid: grid) {
+      figureIndex += 1
+      let chart = try SweepCharts.heatmap(spec, grid: grid, at: at, cell: cell)
+      output.items.append(
+        .figure(
+          FigureItem(
+            id: "\(cell.id)-heatmap-\(figureIndex)", caption: SweepCharts.caption(spec, at: at, grid: grid),
+            drawing: ChartFigure(chart: chart, aspectRatio: 1.45), widthFraction: 0.8)))
+    }
+    if let family = try SweepCharts.family(cell, grid: grid, definition: definition, at: at) {
+      output.items.append(.figure(FigureItem(id: "\(cell.id)-family", caption: family.caption, caveat: family.caveat, drawing: ChartFigure(chart: family.chart, aspectRatio: 1.9))))
+    }
+    if let shown = try SweepCharts.table(cell, grid: grid) { output.items.append(.table(shown)) }
+    output.metrics = .object([
+      ("points", .integer(grid.rows.rows.count)), ("columns", .array((grid.rows.parameterNames + grid.rows.metricNames).map { .string($0) })),
+      ("csv", .string("sweeps/\(cell.id).csv")),
+    ])
+    return output
+  }
+}
+
+extension ReportItem {
+  /// A note without the "Note:" warning styling is just a small paragraph.
+  var asPlain: ReportItem {
+    if case .note(let text) = self { return .block(.paragraph([.emphasis([.text(text)])])) }
+    return self
+  }
+}
+
+/// Where a sweep cell's definition comes from.
+enum SweepSource {
+  static func definition(_ cell: Cell, context: RunContext) throws(CellError) -> SweepDefinition {
+    if let inline = cell.options?["definition"] {
+      guard let text = inline.string, inline.scalar != nil else {
+        throw CellError("'definition' must be the sweep's YAML as a block: `definition: |` then the lines indented", at: cell.location(ofValue: inline))
+      }
+      do {
+        // A `|` block starts on the line after its key.
+        return try SweepDefinition.parse(text: text, file: cell.location.file, lineOffset: inline.location.line)
+      } catch {
+        throw CellError(error.description, at: error.line.map { SourceLocation(file: cell.location.file, line: $0) } ?? cell.location(ofValue: inline))
+      }
+    }
+    guard let fileValue = cell.options?["file"] else {
+      throw CellError("a sweep cell needs 'definition: |' (the sweep's YAML) or 'file:' (a sweep definition file)", at: cell.location)
+    }
+    guard let path = fileValue.string else { throw CellError("'file' must be a path", at: cell.location(ofValue: fileValue)) }
+    guard let bytes = context.readFile(path), let text = String(validating: bytes, as: UTF8.self) else {
+      throw CellError("cannot read sweep definition \(path)", at: cell.location(ofValue: fileValue))
+    }
+    do {
+      return try SweepDefinition.parse(text: text, file: path)
+    } catch {
+      throw CellError(error.description, at: cell.location(ofValue: fileValue))
+    }
+  }
+}
+
+/// A sweep's table with its axes, for charts and recommendations.
+struct SweepGrid {
+  var definition: SweepDefinition
+  var rows: SweepRows
+  /// The varied axes' values, in grid order.
+  var axes: [(name: String, values: [Double])]
+
+  init(definition: SweepDefinition, table: SweepTable) {
+    self.definition = definition
+    let numeric = table.parameters.map { $0.map { $0.number } }
+    rows = SweepRows(
+      parameterNames: table.parameterNames, metricNames: table.metricNames,
+      rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
+      fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
+    axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
+  }
+
+  func csv() -> String {
+    var out = (rows.parameterNames + rows.metricNames).joined(separator: ",") + "\n"
+    // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest.
+    let counts = rows.parameterNames.map { _ in false } + rows.metricNames.map(SweepBlock.countMetrics.contains)
+    for row in rows.rows {
+      out += zip(row, counts).map { value, isCount in
+        if isCount, let value { return String(Int(value)) }
+        return NumberText.cell(value)
+      }.joined(separator: ",") + "\n"
+    }
+    return out
+  }
+
+  func column(_ name: String) -> Int? { (rows.parameterNames + rows.metricNames).firstIndex(of: name) }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import PressLabCLI
+
+/// `presslab run`: a small notebook end to end, checked with qpdf, pdfinfo and pdftotext.
+@Suite(.serialized) struct RunCommandTests {
+  static let notebook = """
+    ---
+    title: Run check
+    author: PressLab tests
+    parameters:
+      damping: 0.05
+    ---
+
+    # Release
+
+    A paragraph with *emphasis* and `code`.
+
+    ```presslab curve
+    id: release
+    curves:
+      - {label: UIKit release, model: uikit-spring, duration: 0.3, damping: $damping, velocity: 1}
+    window: 0.8
+    ```
+
+    ## Broken
+
+    ```presslab curve
+    id: broken
+    curves:
+      - {model: nope}
+    ```
+
+    # 日本語の見出し
+
+    ボタンを押すと縮みます。
+
+    """
+
+  let folder: String
+
+  init() throws {
+    folder = NSTemporaryDirectory() + "presslab-run-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Self.notebook.write(toFile: folder + "/check.md", atomically: true, encoding: .utf8)
+    setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
+  }
+
+  func run(_ words: String...) -> Int32 { PressLab.main(["presslab", "run"] + words) }
+
+  func tool(_ name: String, _ arguments: String...) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + name)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = Pipe()
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func writesACheckedPDFWithOutlineMetadataAndBanner() throws {
+    #expect(run(folder + "/check.md", "-o", folder + "/out") == 1)  // one cell fails
+    let pdf = folder + "/out/check/check.pdf"
+    #expect(try tool("qpdf", "--check", pdf).status == 0)
+    let info = try tool("pdfinfo", pdf).output
+    #expect(info.contains("Title:           Run check"))
+    #expect(info.contains("Author:          PressLab tests"))
+    #expect(info.contains("CreationDate:    Tue Nov 14 22:13:20 2023 UTC"))
+    let pages = info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap { Int($0.split(separator: " ").last!) }
+    #expect((pages ?? 0) >= 4)
+    let outline = try tool("qpdf", "--json", "--json-key=outlines", pdf).output
+    for title in ["Contents", "Release", "Broken", "日本語の見出し", "Appendix", "A. Notebook source as run"] {
+      #expect(outline.contains("\"title\": \"\(title)\""), "\(title)")
+    }
+    let firstPage = try tool("pdftotext", "-f", "1", "-l", "1", pdf, "-").output
+    #expect(firstPage.contains("1 of 2 cells failed"))
+    #expect(firstPage.contains("broken"))
+    let text = try tool("pdftotext", pdf, "-").output
+    #expect(text.contains("85.6%"))  // overshoot of the 0.05-damped UIKit release
+    #expect(text.contains("ボタンを押すと縮みます。"))
+    #expect(text.contains("Figure 1."))
+    let results = try String(contentsOfFile: folder + "/out/check/results.json", encoding: .utf8)
+    #expect(results.contains("\"status\": \"failed\""))
+    #expect(FileManager.default.fileExists(atPath: folder + "/out/check/figures/release-curves.png"))
+  }
+
+  @Test func sameInputsGiveTheSameBytesWhateverTheFolder() throws {
+    _ = run(folder + "/check.md", "-o", folder + "/a")
+    _ = run(folder + "/check.md", "-o", folder + "/b/deeper")
+    let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/a/check/check.pdf"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: folder + "/b/deeper/check/check.pdf"))
+    #expect(a == b)
+  }
+
+  @Test func parameterOverridesChangeTheNumbers() throws {
+    #expect(run(folder + "/check.md", "-o", folder + "/p", "-p", "damping=0.7") == 1)
+    let text = try tool("pdftotext", folder + "/p/check/check.pdf", "-").output
+    #expect(!text.contains("85.6%"))
+    #expect(text.contains("damping"))
+    #expect(text.contains("-p damping=0.7"))
+  }
+
+  @Test func badInputExitsWithItsStatusAndKeepsTheLastGoodReport() throws {
+    #expect(run(folder + "/check.md", "-o", folder + "/keep") == 1)
+    let good = try Data(contentsOf: URL(fileURLWithPath: folder + "/keep/check/check.pdf"))
+    #expect(run(folder + "/check.md", "-o", folder + "/keep", "-p", "dampnig=1") == 64)
+    #expect(run(folder + "/check.md", "-o", folder + "/keep", "-p", "damping=soft") == 64)
+    #expect(run(folder + "/check.md", "-o", folder + "/keep", "--frobnicate") == 64)
+    try "---\ntitle: x\n".write(toFile: folder + "/check2.md", atomically: true, encoding: .utf8)
+    #expect(run(folder + "/check2.md", "-o", folder + "/keep") == 65)
+    try "".write(toFile: folder + "/empty.md", atomically: true, encoding: .utf8)
+    #expect(run(folder + "/empty.md", "-o", folder + "/keep") == 65)
+    #expect(run(folder + "/missing.md", "-o", folder + "/keep") == 65)
+    #expect(run(folder + "/check.md", "-o", "/proc/presslab-cannot-write") == 73)
+    let after = try Data(contentsOf: URL(fileURLWithPath: folder + "/keep/check/check.pdf"))
+    #expect(good == after)
+  }
+
+  @Test func describeListsParametersAndCells() {
+    #expect(run(folder + "/check.md", "--describe") == 0)
+  }
+}

@@ -1,0 +1,106 @@
+import Drawing
+import NotebookFormat
+import Testing
+
+@testable import Reports
+
+/// A figure that fills its box with one rectangle, so tests can find where it went.
+struct BoxFigure: FigureDrawing {
+  var aspectRatio: Double
+  func draw<C: Canvas>(on canvas: inout C, in rect: Rect) {
+    canvas.fill(.rect(rect), color: Color(hex: 0x123456))
+  }
+}
+
+/// Makes one figure and one long table per cell, or fails when the cell says so.
+struct FakeRunner: CellRunner {
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    if cell.options?["caption"]?.string == "fail" { throw CellError("told to fail", at: cell.location(of: "caption")) }
+    var output = CellOutput()
+    output.items = [
+      .figure(FigureItem(id: "\(cell.id)-chart", caption: "A chart of \(cell.id)", caveat: "rests on an uncertain fact", drawing: BoxFigure(aspectRatio: 1.2))),
+      .table(TableItem(header: ["a", "b"], rows: (0..<70).map { ["row \($0)", "\($0 * 2)"] })),
+    ]
+    return output
+  }
+}
+
+func executed(_ text: String) throws -> ExecutedReport {
+  let notebook = try NotebookParser().parse(Array(text.utf8), file: "t.md")
+  let environment = ReportEnvironment(clock: { 0 }, readFile: { _ in nil }, date: 1_700_000_000, versions: [("PressLab", "0")])
+  return ReportExecutor(runners: [.table: FakeRunner()]).execute(notebook, environment: environment)
+}
+
+let sample = """
+  ---
+  title: Layout
+  ---
+  # One
+
+  \(String(repeating: "Words that wrap across the column many times over. ", count: 120))
+
+  ## Two
+
+  ```presslab table
+  caption: first
+  ```
+
+  ```presslab table
+  caption: fail
+  ```
+
+  # Three
+
+  ```presslab table
+  caption: third
+  ```
+  """
+
+@Suite struct LayoutTests {
+  @Test func nothingLeavesThePageAndEveryHeadingIsBookmarked() throws {
+    let report = try executed(sample)
+    let theme = ReportTheme()
+    let laid = ReportLayout.layout(report, measurer: RecordingCanvas(size: theme.pageSize))
+    #expect(laid.pages.count >= 6)
+    for (i, page) in laid.pages.enumerated() {
+      var canvas = RecordingCanvas(size: theme.pageSize)
+      page.draw(on: &canvas)
+      #expect(canvas.allMarks(inside: Rect(size: theme.pageSize).insetBy(dx: 20, dy: 20)), "page \(i + 1)")
+      // Body marks stay inside the text column; only the running header and the folio are outside.
+      let body = canvas.marks.filter { $0.bounds.maxY > theme.content.minY - 15 && $0.bounds.minY < theme.content.maxY + 15 }
+      let column = theme.content.insetBy(dx: -6, dy: -2)
+      let outside = body.filter { !column.contains($0.bounds, tolerance: 1) }
+      #expect(outside.isEmpty, "page \(i + 1): \(outside.map { "\($0.kind) \($0.bounds) \($0.text.prefix(30))" })")
+    }
+    let titles = laid.outline.map(\.title)
+    #expect(titles.starts(with: ["Contents", "One", "Two", "Three", "Appendix"]))
+    #expect(laid.outline.first { $0.title == "Two" }?.parent == 1)
+  }
+
+  @Test func figuresAreNumberedAndFailuresKeepTheRestRunning() throws {
+    let report = try executed(sample)
+    #expect(report.results.map(\.status) == [.ok, .failed, .ok])
+    #expect(report.failures.first?.location == SourceLocation(file: "t.md", line: 15, column: 1))
+    let laid = ReportLayout.layout(report, measurer: RecordingCanvas(size: ReportTheme().pageSize))
+    var texts: [[String]] = []
+    for page in laid.pages {
+      var canvas = RecordingCanvas(size: ReportTheme().pageSize)
+      page.draw(on: &canvas)
+      texts.append(canvas.texts.map(\.text))
+    }
+    let all = texts.joined().joined(separator: "\n")
+    #expect(all.contains("Figure 1. A chart of cell-1"))
+    #expect(all.contains("Figure 2. A chart of cell-3"))
+    #expect(texts[0].joined().contains("1 of 3 cells failed"))
+    #expect(all.contains("Cell ‘cell-2’ (table) failed"))
+    // The table's 70 rows split across pages with the header repeated: every row appears once.
+    #expect((0..<70).allSatisfy { n in texts.joined().filter { $0 == "row \(n)" }.count == 2 })
+  }
+
+  @Test func resultsJSONHoldsStatusAndErrors() throws {
+    let json = try executed(sample).resultsJSON().serialized()
+    #expect(json.contains(#""status": "failed""#))
+    #expect(json.contains(#""failed_cells": ["cell-2"]"#))
+    #expect(json.contains(#""message": "told to fail", "file": "t.md", "line": 15, "column": 1"#))
+  }
+}

@@ -1,0 +1,79 @@
+import Curves
+import Testing
+
+@testable import Reports
+
+@Suite struct SpringCodeTests {
+  @Test(arguments: [(0.4, 0.7, 0.0), (0.3, 0.5, 1.0), (0.25, 1.0, 0.0), (0.6, 0.9, -0.5)])
+  func uikitDurationRoundTrips(duration: Double, zeta: Double, velocity: Double) {
+    let solver = UIKitSpringSolver(duration: duration, dampingRatio: zeta, velocity: velocity)
+    let code = SpringCode(spring: solver.spring)
+    #expect(code.uikitProblem == nil)
+    #expect(abs((code.uikitDuration ?? 0) - duration) < 1e-4, "\(String(describing: code.uikitDuration))")
+  }
+
+  @Test func swiftUIParametersMatchApplesExample() {
+    // Apple: Spring(duration: 0.5, bounce: 0.3) is (m, k, c) = (1, 157.9, 17.6).
+    let spring = Spring(mass: 1, stiffness: 157.9137, damping: 17.5929)
+    let code = SpringCode(spring: spring)
+    #expect(abs(code.perceptualDuration - 0.5) < 1e-4)
+    #expect(abs(code.bounce - 0.3) < 1e-4)
+    #expect(code.swiftUI(value: "isPressed") == ".animation(.spring(duration: 0.5, bounce: 0.3), value: isPressed)")
+  }
+
+  @Test func overdampedSpringHasNoUIKitCall() {
+    let code = SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true))
+    #expect(code.uikitDuration == nil)
+    #expect(code.uikit(property: "x").hasPrefix("// UIKit clamps"))
+    #expect(code.coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1").contains("allowsOverdamping = true"))
+  }
+
+  @Test func coreAnimationSettingsAreTheSameSpring() {
+    let solver = UIKitSpringSolver(duration: 0.5, dampingRatio: 0.6, velocity: 0)
+    let text = SpringCode(spring: solver.spring).coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1")
+    let stiffness = text.split(separator: "\n").first { $0.hasPrefix("spring.stiffness") }
+      .flatMap { Double($0.split(separator: "=")[1].trimmingCharacters(in: " ")) }
+    #expect(abs((stiffness ?? 0) - solver.omega * solver.omega) < 0.01 * solver.omega * solver.omega)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Character) -> String {
+    String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
+  }
+}
+
+@Suite struct ParetoTests {
+  /// Brute force, written independently: a row is on the front when no feasible row is at least as
+  /// good on both objectives and better on one.
+  @Test func frontMatchesBruteForce() throws {
+    var rows: [[Double?]] = []
+    var seed: UInt64 = 42
+    func next() -> Double {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Double(seed >> 11) / Double(1 << 53)
+    }
+    for _ in 0..<300 { rows.append([next(), next() * 3, next() < 0.1 ? nil : next()]) }
+    let table = SweepRows(parameterNames: ["duration"], metricNames: ["overshoot_px", "settle_time"], rows: rows, preset: nil, model: "spring")
+    let selection = try ParetoSelection(
+      rows: table, bounds: [Bound(column: "overshoot_px", max: 2), Bound(column: "duration", min: 0.1, max: 0.9)],
+      minimize: ["settle_time", "overshoot_px"])
+    let feasible = rows.indices.filter { r in
+      let row = rows[r]
+      return row[1]! <= 2 && row[0]! >= 0.1 && row[0]! <= 0.9 && row[2] != nil
+    }
+    #expect(Set(selection.feasible) == Set(feasible))
+    let front = feasible.filter { a in
+      !feasible.contains { b in
+        rows[b][2]! <= rows[a][2]! && rows[b][1]! <= rows[a][1]! && (rows[b][2]! < rows[a][2]! || rows[b][1]! < rows[a][1]!)
+      }
+    }
+    #expect(Set(selection.front) == Set(front))
+    #expect(selection.winner == front.min { rows[$0][2]! < rows[$1][2]! })
+  }
+
+  @Test func unknownColumnIsAnError() {
+    let table = SweepRows(parameterNames: ["a"], metricNames: ["b"], rows: [[1, 2]], preset: nil, model: nil)
+    #expect(throws: CellError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["b"]) }
+  }
+}
