@@ -1,4 +1,5 @@
 import NotebookFormat
+import Presets
 import TextFormats
 import YAMLValues
 
@@ -65,6 +66,9 @@ public struct RunContext: Sendable {
   /// Worker threads a sweep may use.
   public var threads: Int
   public var environment: ReportEnvironment
+  /// Every preset read from the preset files, and the files' problems.
+  public var presets: [Preset] = []
+  public var presetErrors: [String] = []
 }
 
 extension Cell {
