@@ -70,7 +70,7 @@ extension PressTimeline {
     var reports: [PropertyReport] = []
     for property in preset.animatedProperties {
       let samples = times.map { (t: $0, value: value(of: property, at: $0)) }
-      let from = scoredFrom > 0 ? value(of: property, at: scoredFrom - 1e-9) : value(of: property, at: 0)
+      let from = scoredFrom > 0 ? leftLimit(of: property, at: scoredFrom) : value(of: property, at: 0)
       let to = value(of: property, at: window)
       let metrics = score(property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band,
         jumps: jumps.filter { $0.property == property })
@@ -82,6 +82,20 @@ extension PressTimeline {
       fps: fps, window: window, scoredFrom: scoredFrom, properties: reports, jumps: jumps)
   }
 
+  /// The extreme near a grid extreme, by golden-section search over the two grid steps around it
+  /// (keyframe peaks fall between samples).
+  func refine(_ property: PressProperty, near t: Double, step: Double, sign: Double) -> Double {
+    var a = t - step
+    var b = t + step
+    let g = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<60 {
+      let c = b - g * (b - a)
+      let d = a + g * (b - a)
+      if sign * value(of: property, at: c) > sign * value(of: property, at: d) { b = d } else { a = c }
+    }
+    return value(of: property, at: (a + b) / 2)
+  }
+
   func score(_ property: PressProperty, from: Double, to: Double, start: Double, window: Double, fps: Double,
     band: Double, jumps: [Jump]) -> CurveMetrics
   {
@@ -91,11 +105,15 @@ extension PressTimeline {
       // Nothing to normalise by: the raw extent, as for keyframes.
       var m = CurveMetrics(reading: .continuous)
       m.hasStepMetrics = false
-      let n = max(1, Int((span * 1000).rounded(.up)))
-      let values = (0...n).map { value(of: property, at: start + span * Double($0) / Double(n)) }
-      m.min = values.min()
-      m.max = values.max()
-      m.amplitude = values.map { abs($0 - values[0]) }.max()
+      let n = max(1, Int((span * 10_000).rounded(.up)))
+      let times = (0...n).map { start + span * Double($0) / Double(n) }
+      let values = times.map { value(of: property, at: $0) }
+      let first = values[0]
+      let hi = refine(property, near: times[values.indices.max { values[$0] < values[$1] }!], step: span / Double(n), sign: 1)
+      let lo = refine(property, near: times[values.indices.min { values[$0] < values[$1] }!], step: span / Double(n), sign: -1)
+      m.min = Swift.min(lo, values.min()!)
+      m.max = Swift.max(hi, values.max()!)
+      m.amplitude = Swift.max(abs(m.max! - first), abs(m.min! - first))
       return m
     }
     let points = property.pointsPerUnit(preset.look) ?? 0

@@ -105,6 +105,12 @@ public struct PressTimeline: Sendable {
     PressTimelineView(look: preset.look, instances: instances, modelChanges: modelChanges).value(of: property, at: t)
   }
 
+  /// The value just before `t`, extrapolated linearly from two points 0.1 and 0.2 µs earlier so
+  /// that a moving value does not look like a small jump.
+  public func leftLimit(of property: PressProperty, at t: Double) -> Double {
+    2 * value(of: property, at: t - 1e-7) - value(of: property, at: t - 2e-7)
+  }
+
   /// Everything a drawing of the button at `t` needs.
   public func state(at t: Double) -> ButtonState {
     var s = ButtonState()
@@ -146,17 +152,28 @@ public struct PressTimeline: Sendable {
       if instance.removed.isFinite { candidates.insert(instance.removed) }
       if let e = instance.curve.endTime { candidates.insert(instance.added + e) }
     }
-    var result: [Jump] = []
+    // Times that differ by rounding only (0.15 + 0.3 and 0.45) are one instant: the value
+    // before the first and after the last.
+    var clusters: [(first: Double, last: Double)] = []
     for t in candidates.sorted() where t > 0 && t <= end {
+      if let previous = clusters.last, t - previous.last < 1e-9 {
+        clusters[clusters.count - 1].last = t
+      } else {
+        clusters.append((t, t))
+      }
+    }
+    var result: [Jump] = []
+    for cluster in clusters {
       for property in preset.animatedProperties {
-        if (property == .rippleDiameter || property == .rippleOpacity) && newRippleTimes.contains(t) { continue }
-        let before = value(of: property, at: t - 1e-9)
-        let after = value(of: property, at: t)
+        if (property == .rippleDiameter || property == .rippleOpacity)
+          && newRippleTimes.contains(where: { abs($0 - cluster.first) < 1e-9 }) { continue }
+        let before = leftLimit(of: property, at: cluster.first)
+        let after = value(of: property, at: cluster.last)
         let size = after - before
         let scale = max(1, abs(before), abs(after))
         guard abs(size) > 1e-6 * scale else { continue }
         let pixels = property.pointsPerUnit(preset.look).map { abs(size) * $0 * preset.look.screenScale }
-        result.append(Jump(property: property, time: t, size: size, pixels: pixels))
+        result.append(Jump(property: property, time: cluster.last, size: size, pixels: pixels))
       }
     }
     return result
