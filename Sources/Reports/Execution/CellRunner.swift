@@ -41,6 +41,8 @@ public struct SweepRows: Sendable {
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
   public var model: String?
   public var fixed: [(name: String, value: String)]
+  /// Frame rate the metrics were read at.
+  public var fps: Double = 120
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames

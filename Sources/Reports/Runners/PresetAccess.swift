@@ -49,11 +49,19 @@ struct PresetAccess: Sendable {
 
   /// "uikit-spring 0.3 s, damping 0.05, velocity 1".
   static func curveText(_ group: AnimationGroup) -> String {
-    let parts = group.curveParameters.filter { $0.name != "delay" || $0.value != "0" }.map { p -> String in
-      if p.name == "duration", let d = Double(p.value) { return "\(MetricText.ms(d))" }
-      return "\(p.name) \(p.value)"
+    describe(model: group.curveModel, parameters: group.curveParameters)
+  }
+
+  /// One way of writing a curve everywhere: model, duration in ms, then the other parameters,
+  /// numbers to 4 digits, a zero delay left out.
+  static func describe(model: String, parameters: [(name: String, value: String)]) -> String {
+    var parts: [String] = []
+    if let d = parameters.first(where: { $0.name == "duration" }), let x = Double(d.value) { parts.append(MetricText.ms(x)) }
+    for p in parameters where p.name != "duration" {
+      if p.name == "delay", (Double(p.value) ?? 1) == 0 { continue }
+      parts.append("\(p.name) \(Double(p.value).map { MetricText.short($0) } ?? p.value)")
     }
-    return ([group.curveModel] + parts).joined(separator: ", ").replacingFirstComma()
+    return model + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
   }
 
   /// The press scale a preset's touch-down sets, if it scales.
@@ -84,7 +92,7 @@ struct PresetAccess: Sendable {
   func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
     if let node = cell.options?["current"] {
       let made = try CurveSpec.make(node, in: cell, defaultLabel: "current")
-      let text = made.curve.model.rawValue + " " + made.curve.parameters.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+      let text = Self.describe(model: made.curve.model.rawValue, parameters: made.curve.parameters)
       return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil, preset: nil)
     }
     guard let name = cell.string("preset") else { return nil }
