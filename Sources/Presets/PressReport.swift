@@ -28,6 +28,8 @@ public struct PressReport: Sendable {
   public var scoredFrom: Double
   public var properties: [PropertyReport]
   public var jumps: [Jump]
+  /// The preset's modelling choices its sources leave open (UNCERTAIN in FACTS.md).
+  public var notes: [String]
 
   /// The `--json` object of `presslab press`.
   public func json() -> JSONValue {
@@ -49,6 +51,7 @@ public struct PressReport: Sendable {
       ("preset", .string(preset)),
       ("events", .object([("touch_down", .number(0)), ("release", .optional(release)), ("repress", .optional(repress))])),
       ("fps", .number(fps)), ("window", .number(window)), ("metrics_from", .number(scoredFrom)),
+      ("notes", .array(notes.map { .string($0) })),
       ("properties", .object(props)),
       ("jumps", .array(jumps.map {
         .object([("property", .string($0.property.rawValue)), ("t", .number($0.time)), ("size", .number($0.size)),
@@ -79,7 +82,8 @@ extension PressTimeline {
     }
     return PressReport(
       preset: preset.name, events: events, release: release, repress: events.first { $0.name == "repress" }?.time,
-      fps: fps, window: window, scoredFrom: scoredFrom, properties: reports, jumps: jumps)
+      fps: fps, window: window, scoredFrom: scoredFrom, properties: reports, jumps: jumps,
+      notes: preset.uncertain)
   }
 
   /// The extreme near a grid extreme, by golden-section search over the two grid steps around it

@@ -105,6 +105,14 @@ public struct PressTimeline: Sendable {
     PressTimelineView(look: preset.look, instances: instances, modelChanges: modelChanges).value(of: property, at: t)
   }
 
+  /// The property normalised to progress, 0 at `from` and 1 at `to` (FACTS.md §9), as
+  /// `Metrics.continuous` takes it; pair it with `jumps(until:)` for the jump times.
+  public func progress(of property: PressProperty, from: Double, to: Double) -> @Sendable (Double) -> Double {
+    let timeline = self
+    let span = to - from
+    return { t in (timeline.value(of: property, at: t) - from) / span }
+  }
+
   /// The value just before `t`, extrapolated linearly from two points 0.1 and 0.2 µs earlier so
   /// that a moving value does not look like a small jump.
   public func leftLimit(of property: PressProperty, at t: Double) -> Double {
