@@ -75,7 +75,7 @@ public enum Sweep {
 }
 
 /// Consecutive rows of a sweep, in grid order.
-public struct SweepBlock {
+public struct SweepBlock: Sendable {
   let plan: SweepPlan
   /// Grid index of the first row.
   public let start: Int

@@ -1,5 +1,6 @@
 import CurveAnalysis
 import Curves
+import TextFormats
 
 /// What a sweep needs at every point, worked out once: the grid's mixed-radix digits, which
 /// parameter is the press scale, and whether springs can take the fast frames kernel.
@@ -11,6 +12,8 @@ struct SweepPlan: Sendable {
   let strides: [Int]
   let scaleIndex: Int?
   let axisIndices: [Int]
+  /// The CSV cell of every value of every varied parameter, formatted once.
+  let axisCells: [[String]]
   /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
   /// the sample-by-sample walk (`oscillations`).
   let usesSpringKernel: Bool
@@ -32,6 +35,14 @@ struct SweepPlan: Sendable {
     self.strides = strides
     scaleIndex = definition.parameters.firstIndex { $0.name == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
+    axisCells = axisIndices.map { index in
+      definition.parameters[index].values.map { value in
+        switch value {
+        case .number(let number): return NumberText.cell(number)
+        case .text(let text): return SweepCSV.quoted(text)
+        }
+      }
+    }
     usesSpringKernel = definition.model == .spring && definition.reading == .frames
       && definition.metrics.allSatisfy(Self.kernelMetrics.contains)
     needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }

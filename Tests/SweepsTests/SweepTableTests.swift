@@ -122,18 +122,24 @@ import TextFormats
       metrics: [overshoot_pct, undershoot_pct, peak_time, settle_time, settle_time_px, rise_time]
       """, file: "t.yaml")
     func csv(threads: Int) throws -> String {
-      var text = Sweep.columns(definition).joined(separator: ",") + "\n"
+      var bytes = Array(SweepCSV.header(definition).utf8)
       try Sweep.run(definition, threads: threads, blockSize: 1000) { block in
-        for row in 0..<block.count {
-          let cells = block.axisValues(row).map(\.parameterText) + block.metrics(row).map(NumberText.cell)
-          text += cells.joined(separator: ",") + "\n"
-        }
+        bytes += SweepCSV.rows(block, threads: threads)
       }
-      return text
+      return String(decoding: bytes, as: UTF8.self)
     }
     let one = try csv(threads: 1), two = try csv(threads: 2), five = try csv(threads: 5)
     #expect(one.split(separator: "\n").count == 7 * 5 * 33 * 3 + 1)
     #expect(Array(one.utf8) == Array(two.utf8))
     #expect(Array(one.utf8) == Array(five.utf8))
+    // Cells read back to the library's numbers; none is an empty cell.
+    let table = try Sweep.table(definition)
+    let lines = one.split(separator: "\n", omittingEmptySubsequences: false)
+    for (row, metrics) in table.metrics.enumerated() where row % 37 == 0 {
+      let cells = lines[row + 1].split(separator: ",", omittingEmptySubsequences: false).suffix(metrics.count)
+      for (cell, value) in zip(cells, metrics) {
+        if let value { #expect(Double(String(cell)) == value) } else { #expect(cell.isEmpty) }
+      }
+    }
   }
 }

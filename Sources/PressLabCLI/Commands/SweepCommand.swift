@@ -51,9 +51,9 @@ struct SweepCommand: Command {
 
     // Open every output first, so an unwritable one fails before any work.
     var outputs: [TableWriter] = []
-    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath))) }
+    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath), threads: threads)) }
     if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath))) }
-    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput())) }
+    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput(), threads: threads)) }
     defer { for output in outputs { output.file.discard() } }
 
     let columns = Sweep.columns(definition)

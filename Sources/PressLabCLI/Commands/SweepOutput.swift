@@ -34,8 +34,10 @@ final class StreamedFile {
 
   static func standardOutput() -> StreamedFile { StreamedFile(standardOutput: ()) }
 
-  func write(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+  func write(_ text: String) { write(Array(text.utf8)) }
+
+  func write(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 16 { flush() }
   }
 
@@ -84,48 +86,18 @@ protocol TableWriter {
   func end()
 }
 
-/// CSV: one header row, one row per grid point, shortest round-trip numbers, empty for none.
+/// CSV, formatted by `SweepCSV` on the sweep's threads.
 struct CSVWriter: TableWriter {
   let file: StreamedFile
-  init(_ file: StreamedFile) { self.file = file }
-
-  func begin(_ columns: [String]) { file.write(columns.map(Self.quoted).joined(separator: ",") + "\n") }
-
-  func write(_ block: SweepBlock) throws {
-    let metricCount = block.metricCount
-    let counts = block.metricNames.map(SweepBlock.countMetrics.contains)
-    var text = ""
-    for row in 0..<block.count {
-      var first = true
-      for value in block.axisValues(row) {
-        if !first { text += "," }
-        first = false
-        switch value {
-        case .number(let number): text += NumberText.cell(number)
-        case .text(let word): text += Self.quoted(word)
-        }
-      }
-      for column in 0..<metricCount {
-        if !first { text += "," }
-        first = false
-        let value = block.metric(row, column)
-        if counts[column], let value { text += String(Int(value)) } else { text += NumberText.cell(value) }
-      }
-      text += "\n"
-      if text.utf8.count > 1 << 16 {
-        file.write(text)
-        text = ""
-      }
-    }
-    file.write(text)
+  let threads: Int
+  init(_ file: StreamedFile, threads: Int) {
+    self.file = file
+    self.threads = threads
   }
 
+  func begin(_ columns: [String]) { file.write(columns.map(SweepCSV.quoted).joined(separator: ",") + "\n") }
+  func write(_ block: SweepBlock) throws { file.write(SweepCSV.rows(block, threads: threads)) }
   func end() {}
-
-  static func quoted(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
 }
 
 /// JSON: `{"columns": [...], "rows": [[...], ...]}`, nulls for none.

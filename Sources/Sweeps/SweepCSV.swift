@@ -1,0 +1,71 @@
+import TextFormats
+
+/// The sweep table as CSV text: a header of the varied parameters then the metrics, one row per
+/// grid point, numbers as the shortest decimal that reads back to the same double, empty cells
+/// for none. Rows are formatted on several threads, in chunks joined in grid order, so the bytes
+/// do not depend on the thread count.
+public enum SweepCSV {
+  public static func header(_ definition: SweepDefinition) -> String {
+    Sweep.columns(definition).map(quoted).joined(separator: ",") + "\n"
+  }
+
+  /// The rows of one block.
+  public static func rows(_ block: SweepBlock, threads: Int) -> [UInt8] {
+    let chunkSize = 2048
+    let chunks = (block.count + chunkSize - 1) / chunkSize
+    let parts = ChunkTexts(count: chunks)
+    let cells = block.plan.axisCells
+    Parallel.forEachChunk(count: block.count, chunkSize: chunkSize, threads: threads) { range in
+      parts.set(range.lowerBound / chunkSize, format(block, range, cells))
+    }
+    return parts.joined()
+  }
+
+  static func format(_ block: SweepBlock, _ rows: Range<Int>, _ axisCells: [[String]]) -> [UInt8] {
+    let plan = block.plan
+    let counts = plan.metricNames.map(SweepBlock.countMetrics.contains)
+    var out: [UInt8] = []
+    out.reserveCapacity(rows.count * 16 * (axisCells.count + counts.count))
+    for row in rows {
+      var first = true
+      for (axis, parameter) in plan.axisIndices.enumerated() {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        out.append(contentsOf: axisCells[axis][plan.digit(block.start + row, parameter)].utf8)
+      }
+      for column in counts.indices {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        let value = block.metric(row, column)
+        if counts[column], let value {
+          out.append(contentsOf: String(Int(value)).utf8)
+        } else {
+          out.append(contentsOf: NumberText.cell(value).utf8)
+        }
+      }
+      out.append(UInt8(ascii: "\n"))
+    }
+    return out
+  }
+
+  /// A CSV field, quoted when it holds a comma, quote or line break.
+  public static func quoted(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
+  }
+}
+
+/// One text per chunk, each written by exactly one worker.
+final class ChunkTexts: @unchecked Sendable {
+  private var parts: [[UInt8]]
+  init(count: Int) { parts = [[UInt8]](repeating: [], count: count) }
+  func set(_ index: Int, _ bytes: [UInt8]) {
+    parts.withUnsafeMutableBufferPointer { $0[index] = bytes }
+  }
+  func joined() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { out.append(contentsOf: part) }
+    return out
+  }
+}
