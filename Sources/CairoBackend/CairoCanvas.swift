@@ -98,6 +98,11 @@ public final class CairoCanvas: Canvas {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
   }
+  public func beginGroup() { cairo_push_group(cr) }
+  public func endGroup(opacity: Double) {
+    cairo_pop_group_to_source(cr)
+    cairo_paint_with_alpha(cr, max(0, min(1, opacity)))
+  }
   public func concatenate(_ t: AffineTransform) {
     var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
     cairo_transform(cr, &m)

@@ -21,6 +21,11 @@ public protocol Canvas {
   /// Applies `transform` before the current transform (later drawing is mapped by it first).
   mutating func concatenate(_ transform: AffineTransform)
 
+  /// Starts drawing into an offscreen group, composited by the matching `endGroup(opacity:)`:
+  /// how a layer's opacity applies to the layer and its shadow together.
+  mutating func beginGroup()
+  mutating func endGroup(opacity: Double)
+
   /// Draws `image` stretched over `rect`.
   mutating func draw(_ image: RasterImage, in rect: Rect, interpolation: ImageInterpolation)
   /// Paints the soft shadow of `path`'s shape: the shape filled with `color`, blurred by a

@@ -16,6 +16,8 @@ public struct RecordingCanvas: Canvas {
     case paragraph(String, Point, width: Double)
     case link(Rect, String)
     case save, restore
+    case beginGroup
+    case endGroup(opacity: Double)
     case transform(AffineTransform)
   }
 
@@ -106,6 +108,14 @@ public struct RecordingCanvas: Canvas {
     transform = stack.popLast() ?? .identity
   }
   public mutating func clip(to path: Path) { operations.append(.clip(path)) }
+  public mutating func beginGroup() {
+    operations.append(.beginGroup)
+    stack.append(transform)
+  }
+  public mutating func endGroup(opacity: Double) {
+    operations.append(.endGroup(opacity: opacity))
+    transform = stack.popLast() ?? .identity
+  }
   public mutating func concatenate(_ t: AffineTransform) {
     operations.append(.transform(t))
     transform = t.concatenating(transform)

@@ -73,6 +73,11 @@ public struct LineChart: AxesChart {
   /// Frame rate whose frame times are ticked along the top edge.
   public var frameRate: Double?
   public var key: ChartKey
+  /// Width kept for the key; nil sizes it to the key's content. Charts stacked in a column set
+  /// the same width so their plots line up.
+  public var keyWidth: Double?
+  /// false leaves the key out (the caller draws the legend elsewhere).
+  public var drawsKey = true
   public var theme: ChartTheme
 
   public init(
@@ -92,6 +97,16 @@ public struct LineChart: AxesChart {
     self.theme = theme
   }
 
+  /// Where the plot, scales and key go in `frame`.
+  public func layout<C: Canvas>(in frame: Rect, canvas: C) -> AxesLayout {
+    let fullKey = ChartKey(colorBar: key.colorBar, legend: legendEntries)
+    let bounds = dataBounds
+    return AxesLayout(
+      frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: bounds.x, yData: bounds.y,
+      keyWidth: drawsKey ? keyWidth ?? (fullKey.isEmpty ? 0 : fullKey.width(theme: theme, canvas: canvas)) : 0,
+      theme: theme, canvas: canvas)
+  }
+
   public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) {
     let xs = finiteRange(series.lazy.flatMap(\.x))
     var ys = finiteRange(series.lazy.flatMap(\.y))
@@ -101,7 +116,7 @@ public struct LineChart: AxesChart {
   }
 
   /// The legend entries the series' labels ask for, followed by the key's own.
-  var legendEntries: [LegendEntry] {
+  public var legendEntries: [LegendEntry] {
     var out: [LegendEntry] = []
     for s in series where !s.label.isEmpty {
       out.append(LegendEntry(s.label, s.pointMarker.map { .marker($0, s.style.color) } ?? .line(s.style)))
@@ -112,10 +127,7 @@ public struct LineChart: AxesChart {
 
   public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
     let fullKey = ChartKey(colorBar: key.colorBar, legend: legendEntries)
-    let bounds = dataBounds
-    let layout = AxesLayout(
-      frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: bounds.x, yData: bounds.y,
-      keyWidth: fullKey.isEmpty ? 0 : fullKey.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
+    let layout = self.layout(in: frame, canvas: canvas)
     layout.drawBackground(on: &canvas)
     layout.clipped(&canvas) { canvas in
       for b in bands {
@@ -168,7 +180,7 @@ public struct LineChart: AxesChart {
     }
     if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }
     layout.drawForeground(on: &canvas)
-    if !fullKey.isEmpty { fullKey.draw(in: layout.key, theme: theme, on: &canvas) }
+    if drawsKey && !fullKey.isEmpty { fullKey.draw(in: layout.key, theme: theme, on: &canvas) }
   }
 }
 
