@@ -14,8 +14,8 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
     case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
     case .compare: return ["presets", "show", "phase"]
-    case .table: return ["presets", "metrics", "phase", "sweep", "columns", "sort", "limit"]
-    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current"]
+    case .table: return ["presets", "phase", "sweep", "columns", "sort", "limit"]
+    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current", "prefer"]
     }
   }
 }

@@ -12,7 +12,10 @@
 // `ButtonState` (scale, translation, rotation, alpha, shadow, `ripple: RippleState?` with centre,
 // diameter and opacity, `backgroundFade` 0…1). `value(of:at:)` gives one `PressProperty`;
 // `jumps` lists every discontinuity (removeAllAnimations snaps, explicit from-values, spring snaps)
-// with its size in points and device pixels. Colours are `RGBA` with components in 0…1.
+// with its size in points and device pixels; `report(fps:window:)` samples and scores every
+// animated property (what `presslab press` prints). Sweeps vary a preset with
+// `preset.varying("release.damping", to: 0.5)` (`press`/`release` or a phase name, then a curve
+// parameter, `scale`, or a property name). Colours are `RGBA` with components in 0…1.
 
 /// A colour with components in 0…1, premultiplied nowhere.
 public struct RGBA: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import NotebookFormat
+import Presets
 import TextFormats
 import YAMLValues
 
@@ -40,6 +41,8 @@ public struct SweepRows: Sendable {
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
   public var model: String?
   public var fixed: [(name: String, value: String)]
+  /// Frame rate the metrics were read at.
+  public var fps: Double = 120
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames
@@ -65,6 +68,9 @@ public struct RunContext: Sendable {
   /// Worker threads a sweep may use.
   public var threads: Int
   public var environment: ReportEnvironment
+  /// Every preset read from the preset files, and the files' problems.
+  public var presets: [Preset] = []
+  public var presetErrors: [String] = []
 }
 
 extension Cell {

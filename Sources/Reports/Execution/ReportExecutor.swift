@@ -1,4 +1,5 @@
 import NotebookFormat
+import Presets
 import TextFormats
 
 /// What the command line supplies: the clock, files, versions, the date, the presets.
@@ -40,6 +41,9 @@ public struct ReportExecutor: Sendable {
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
       environment: environment)
+    let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
+    context.presets = library.presets
+    context.presetErrors = library.errors.map { "\($0)" }
 
     func run(_ cell: Cell) {
       let start = environment.clock()

@@ -3,6 +3,7 @@ import Curves
 import Drawing
 import NotebookFormat
 import Plotting
+import Presets
 import TextFormats
 import YAMLValues
 
@@ -17,6 +18,9 @@ import YAMLValues
 ///     travel: 5           # points the value moves on screen, for the pixel metrics (default 5)
 struct CurveRunner: CellRunner {
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    if cell.options?["curves"] == nil, let name = cell.string("preset") {
+      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell)
+    }
     guard let list = cell.options?["curves"] else {
       throw CellError("a curve cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
     }
@@ -43,6 +47,30 @@ struct CurveRunner: CellRunner {
         TableItem(
           header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2) })))
     output.metrics = .object(measured.map { ($0.0, $0.2.json()) })
+    return output
+  }
+}
+
+extension CurveRunner {
+  /// A preset's press and release: every animated property over time, and their metrics.
+  func presetCurves(_ preset: Preset, cell: Cell) throws(CellError) -> CellOutput {
+    var output = CellOutput()
+    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release")
+    let notes = preset.uncertain.map(PresetAccess.plainNote)
+    let release = PresetCurves.timeline(preset).release
+    output.items.append(
+      .figure(
+        FigureItem(
+          id: "\(cell.id)-timeline",
+          caption: cell.string("caption")
+            ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
+          caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
+    let metrics = PresetCurves.metricRows(preset)
+    output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
+    output.metrics = .object(metrics.json.map { name, press, release in
+      (name, .object([("press", press.json()), ("release", release.map { $0.json() } ?? .null)]))
+    })
+    output.summaries = [PresetSummary(preset: preset.name, current: PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "no release", recommended: nil)]
     return output
   }
 }

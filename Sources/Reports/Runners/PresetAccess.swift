@@ -1,24 +1,118 @@
+import CurveAnalysis
 import Curves
 import NotebookFormat
+import Presets
 
-/// The current curve a recommendation is compared with: a `current:` curve in the cell, or (once
-/// presets are read) a preset's release curve.
+/// The current curve a recommendation is compared with: a `current:` curve in the cell, or the
+/// release curve of the cell's `preset:`.
 struct CurrentCurve {
   var name: String
   var curve: Curve
   var text: String
   var pressScale: Double?
+  var preset: Preset?
 }
 
+/// Finding presets named in cells, and what the report says about them.
 struct PresetAccess: Sendable {
-  func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
-    if let node = cell.options?["current"] {
-      let made = try CurveSpec.make(node, in: cell, defaultLabel: "current")
-      let text = made.curve.model.rawValue + " " + made.curve.parameters.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
-      return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil)
+  /// The preset named by `key` (a name), or an error listing the names there are.
+  static func preset(_ name: String, in context: RunContext, cell: Cell, key: String) throws(CellError) -> Preset {
+    if let p = context.presets.first(where: { $0.name == name }) { return p }
+    let known = context.presets.map(\.name).joined(separator: ", ")
+    var message = "no preset named '\(name)'" + (known.isEmpty ? " (no presets were read: is datasets/presets there?)" : " (presets: \(known))")
+    if let problem = context.presetErrors.first { message += "; a preset file has an error: \(problem)" }
+    throw CellError(message, at: cell.location(of: key))
+  }
+
+  static func presets(_ cell: Cell, context: RunContext, key: String = "presets") throws(CellError) -> [Preset] {
+    guard let names = try cell.strings(key) else { throw CellError("a \(cell.kindName) cell needs '\(key)'", at: cell.location) }
+    var result: [Preset] = []
+    for name in names { result.append(try preset(name, in: context, cell: cell, key: key)) }
+    return result
+  }
+
+  /// The group that moves the button itself in a phase (its transform), else the first group.
+  static func mainGroup(_ preset: Preset, phase: String) -> AnimationGroup? {
+    guard let p = phaseNamed(preset, phase) else { return nil }
+    return p.animations.first { $0.layer == "view" && $0.targets.contains { [.scaleX, .scaleY, .translationY, .translationX].contains($0.property) } }
+      ?? p.animations.first
+  }
+
+  /// "press" is the phase touch-down starts, "release" the one the release starts.
+  static func phaseNamed(_ preset: Preset, _ name: String) -> Phase? {
+    switch name {
+    case "press": return preset.phase(for: preset.pressEvent) ?? preset.phase(named: name)
+    case "release": return preset.phase(for: preset.releaseEvent) ?? preset.phase(named: name)
+    default: return preset.phase(named: name)
+    }
+  }
+
+  /// "uikit-spring 0.3 s, damping 0.05, velocity 1".
+  static func curveText(_ group: AnimationGroup) -> String {
+    describe(model: group.curveModel, parameters: group.curveParameters)
+  }
+
+  /// One way of writing a curve everywhere: model, duration in ms, then the other parameters,
+  /// numbers to 4 digits, a zero delay left out.
+  static func describe(model: String, parameters: [(name: String, value: String)]) -> String {
+    var parts: [String] = []
+    if let d = parameters.first(where: { $0.name == "duration" }), let x = Double(d.value) { parts.append(MetricText.ms(x)) }
+    for p in parameters where p.name != "duration" {
+      if p.name == "delay", (Double(p.value) ?? 1) == 0 { continue }
+      parts.append("\(p.name) \(Double(p.value).map { MetricText.short($0) } ?? p.value)")
+    }
+    return model + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+  }
+
+  /// The press scale a preset's touch-down sets, if it scales.
+  static func pressScale(_ preset: Preset) -> Double? {
+    for group in phaseNamed(preset, "press")?.animations ?? [] {
+      for target in group.targets where target.property == .scaleX {
+        if case .value(let v) = target.to { return v }
+      }
     }
     return nil
   }
 
+  /// A designer-facing line for a FACTS.md [UNCERTAIN] modelling choice.
+  static func plainNote(_ text: String) -> String {
+    var t = text
+    if let colon = t.firstIndex(of: ":"), t[..<colon].contains(".") && !t[..<colon].contains(" ") {
+      t = String(t[t.index(after: colon)...]).trimmingLeadingSpaces  // "release.shadow: …"
+    }
+    var source = ""
+    if t.hasPrefix("UNCERTAIN"), let close = t.firstIndex(of: ")"), let open = t.firstIndex(of: "(") {
+      source = String(t[t.index(after: open)..<close])
+      t = String(t[t.index(after: close)...]).drop(while: { $0 == ":" || $0 == " " }).description
+    }
+    t = t.prefix(1).uppercased() + t.dropFirst()
+    return "Not confirmed on a device: \(t)" + (source.isEmpty ? "." : " (\(source)).")
+  }
+
+  func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
+    if let node = cell.options?["current"] {
+      let made = try CurveSpec.make(node, in: cell, defaultLabel: "current")
+      let text = Self.describe(model: made.curve.model.rawValue, parameters: made.curve.parameters)
+      return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil, preset: nil)
+    }
+    guard let name = cell.string("preset") else { return nil }
+    let preset = try Self.preset(name, in: context, cell: cell, key: "preset")
+    guard let group = Self.mainGroup(preset, phase: "release") else {
+      throw CellError("preset '\(name)' has no release phase to compare with", at: cell.location(of: "preset"))
+    }
+    return CurrentCurve(name: name, curve: group.curve, text: Self.curveText(group), pressScale: Self.pressScale(preset), preset: preset)
+  }
+
   func filmstrips(_ cell: Cell, context: RunContext, current: CurrentCurve?, recommended: Curve) -> [ReportItem] { [] }
+}
+
+extension String {
+  var trimmingLeadingSpaces: String { String(drop(while: { $0 == " " })) }
+  /// "uikit-spring, 300 ms, damping 0.05" → "uikit-spring 300 ms, damping 0.05".
+  func replacingFirstComma() -> String {
+    guard let r = firstRange(of: ", ") else { return self }
+    var copy = self
+    copy.replaceSubrange(r, with: " ")
+    return copy
+  }
 }

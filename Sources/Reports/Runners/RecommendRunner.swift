@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import CurveAnalysis
 import Curves
 import Drawing
@@ -27,7 +30,10 @@ struct RecommendRunner: CellRunner {
     let bounds = try Self.bounds(cell)
     let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
     let count = Int(try cell.number("candidates") ?? 5)
-    let selection = try ParetoSelection(rows: rows, bounds: bounds, minimize: minimize)
+    // Springs that ring faster than a quarter of the frame rate alias: their frames can look
+    // still while the screen flickers. They are no recommendation, whatever the numbers say.
+    let (usable, aliased) = Self.withoutAliasing(rows, cell: cell)
+    let selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize)
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
@@ -37,8 +43,16 @@ struct RecommendRunner: CellRunner {
       "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
       + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another."
     output.items.append(.block(.paragraph([.text(intro)])))
+    if aliased > 0 {
+      output.items.append(.note("\(aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
+    }
 
-    guard let winner = selection.winner else {
+    let prefer = cell.string("prefer") ?? (current == nil ? "fastest" : "closest")
+    guard ["closest", "fastest"].contains(prefer) else {
+      throw CellError("'prefer' must be closest (the smallest change from now) or fastest", at: cell.location(of: "prefer"))
+    }
+    let closest = current.flatMap { Self.closest(selection.feasible, rows: rows, to: $0) }
+    guard let winner = prefer == "closest" ? (closest ?? selection.winner) : selection.winner else {
       output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
       output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
       if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
@@ -48,7 +62,8 @@ struct RecommendRunner: CellRunner {
     // Scatter of the feasible curves, front highlighted.
     if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
       let points = selection.feasible
-      let letters = Dictionary(uniqueKeysWithValues: selection.front.prefix(count).enumerated().map { ($1, Self.letter($0)) })
+      let picked = Array(([winner] + selection.front.filter { $0 != winner }).prefix(max(count, 1)))
+      let letters = Dictionary(uniqueKeysWithValues: picked.enumerated().map { ($1, Self.letter($0)) })
       let chart = ScatterChart(
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
@@ -57,14 +72,16 @@ struct RecommendRunner: CellRunner {
       output.items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted, the lettered ones are listed below.",
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted. A is the pick, the other letters are the front, listed below.",
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
 
     let shown = rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) || minimize.contains($0) }
     let header = ["", "Pick"] + rows.parameterNames + shown.map(SweepCharts.label)
-    let tableRows = selection.front.prefix(count).enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? "best" : ""] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+    var listed = [winner] + selection.front.filter { $0 != winner }
+    listed = Array(listed.prefix(max(count, 1)))
+    let tableRows = listed.enumerated().map { n, r -> [String] in
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick: closest to now" : "pick: fastest") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -103,9 +120,50 @@ struct RecommendRunner: CellRunner {
       ])
     }
     if let current {
-      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: made.text)]
+      let same = current.curve.model == made.curve.model
+        && made.curve.parameters.allSatisfy { p in
+          current.curve.parameters.contains { $0.name == p.name && abs((Double($0.value) ?? .nan) - (Double(p.value) ?? .nan)) < 1e-9 }
+        }
+      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : made.text)]
     }
     return output
+  }
+
+  /// The rows whose spring rings slower than fps/4, and how many were dropped. Dropped rows keep
+  /// their place with every metric set to none, so they fail every constraint.
+  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int) {
+    var kept = rows
+    var dropped = 0
+    for r in rows.rows.indices {
+      guard let made = try? winnerCurve(rows, row: r, cell: cell), let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
+      let ringing = spring.omega0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot() / (2 * Double.pi)
+      if ringing > rows.fps / 4 {
+        for c in rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count) { kept.rows[r][c] = nil }
+        dropped += 1
+      }
+    }
+    return (kept, dropped)
+  }
+
+  /// The feasible row nearest the current curve's own values, each axis scaled to its range:
+  /// the smallest change that meets every constraint.
+  static func closest(_ feasible: [Int], rows: SweepRows, to current: CurrentCurve) -> Int? {
+    var now: [Int: Double] = [:]
+    for (i, name) in rows.parameterNames.enumerated() {
+      if name == "scale" { now[i] = current.pressScale; continue }
+      if let text = current.curve.parameters.first(where: { $0.name == name })?.value, let v = Double(text) { now[i] = v }
+    }
+    guard !now.isEmpty else { return nil }
+    var span: [Int: Double] = [:]
+    for i in now.keys {
+      let column = rows.rows.compactMap { $0[i] }
+      span[i] = max((column.max() ?? 1) - (column.min() ?? 0), 1e-12)
+    }
+    return feasible.min { a, b in
+      func d(_ r: Int) -> Double { now.reduce(0) { sum, kv in sum + pow(((rows.rows[r][kv.key] ?? kv.value) - kv.value) / span[kv.key]!, 2) } }
+      let da = d(a), db = d(b)
+      return da != db ? da < db : a < b
+    }
   }
 
   static func letter(_ n: Int) -> String { n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)" }
@@ -147,8 +205,7 @@ struct RecommendRunner: CellRunner {
     do {
       let curve = try Curve.make(model: model, parameters: parameters)
       let duration = model == "uikit-spring" ? parameters.first { $0.name == "duration" }.flatMap { Double($0.value) } : nil
-      let text = model + " " + parameters.map { "\($0.name) \(SweepCharts.valueText(Double($0.value) ?? .nan, of: $0.name))" }.joined(separator: ", ")
-        + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
+      let text = PresetAccess.describe(model: model, parameters: parameters) + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
       return (curve, text, duration, scale)
     } catch {
       throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))

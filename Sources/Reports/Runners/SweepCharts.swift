@@ -94,10 +94,19 @@ enum SweepCharts {
       values[r][c] = row[mi] ?? .nan
     }
     let metricUnit = unit(spec.metric)
+    // A few wild cells (UIKit's solver without a valid root grows without bound) must not wash
+    // out the rest: above 3× the 90th percentile, the top colour means "that much or more".
+    let finite = values.joined().filter(\.isFinite).sorted()
+    var colorHigh: Double?
+    if let top = finite.last, finite.count >= 10 {
+      let p90 = finite[Int(Double(finite.count - 1) * 0.9)]
+      let contourTop = spec.contours.max() ?? 0
+      if top > 3 * max(p90, contourTop) { colorHigh = 1.5 * max(p90, contourTop) }
+    }
     return Heatmap(
       title: label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst(),
       xAxis: Axis(spec.x, unit: unit(spec.x)), yAxis: Axis(spec.y, unit: unit(spec.y)), xValues: xs, yValues: ys,
-      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit,
+      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
   }
 

@@ -115,6 +115,7 @@ struct SweepGrid {
       parameterNames: table.parameterNames, metricNames: table.metricNames,
       rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
       fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
+    rows.fps = definition.fps
     axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
   }
 
