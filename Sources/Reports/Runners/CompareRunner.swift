@@ -125,7 +125,3 @@ struct TableRunner: CellRunner {
   }
 }
 
-/// Filmstrips of presets: drawn when the plotting layer offers them.
-enum Filmstrips {
-  static func items(_ presets: [(label: String, preset: Preset)], id: String, caption: String) -> [ReportItem] { [] }
-}
