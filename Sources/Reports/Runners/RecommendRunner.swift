@@ -68,7 +68,7 @@ struct RecommendRunner: CellRunner {
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
         x: points.map { rows.rows[$0][xi]! }, y: points.map { rows.rows[$0][yi]! },
-        labels: points.map { letters[$0] ?? "" }, labelMode: .front)
+        labels: points.map { letters[$0] ?? "" }, labelMode: .all)
       output.items.append(
         .figure(
           FigureItem(
@@ -76,12 +76,13 @@ struct RecommendRunner: CellRunner {
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
 
-    let shown = rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) || minimize.contains($0) }
-    let header = ["", "Pick"] + rows.parameterNames + shown.map(SweepCharts.label)
+    let constrained = bounds.map(\.column)
+    let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
+    let header = ["", ""] + rows.parameterNames + shown.map(SweepCharts.label)
     var listed = [winner] + selection.front.filter { $0 != winner }
     listed = Array(listed.prefix(max(count, 1)))
     let tableRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick: closest to now" : "pick: fastest") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -90,7 +91,7 @@ struct RecommendRunner: CellRunner {
     let made = try Self.winnerCurve(rows, row: winner, cell: cell)
     var overlay: [(label: String, curve: Curve)] = [("Recommended", made.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
-    let window = max(made.curve.defaultWindow, current?.curve.defaultWindow ?? 0)
+    let window = overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     output.items.append(
       .figure(
         FigureItem(
