@@ -125,7 +125,25 @@ struct RecommendRunner: CellRunner {
         && made.curve.parameters.allSatisfy { p in
           current.curve.parameters.contains { $0.name == p.name && abs((Double($0.value) ?? .nan) - (Double(p.value) ?? .nan)) < 1e-9 }
         }
-      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : made.text)]
+      // Now and then, read as the sweep read its curves: frames at its rate, its button's travel.
+      let scale = made.scale ?? current.pressScale ?? 0.95
+      let settings = MetricSettings(
+        band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * (1 - scale) / 2), screenScale: rows.screenScale, fps: rows.fps,
+        window: max(2, current.curve.defaultWindow))
+      let now = Metrics.measure(current.curve, reading: .frames, settings: settings)
+      let value = { (name: String) in columns.firstIndex(of: name).flatMap { rows.rows[winner][$0] } }
+      var text = made.text
+      // The scale is shown only when it is a real change of the button's press scale; otherwise
+      // it only set the travel the pixel metrics were read over.
+      if let s = made.scale, current.pressScale.map({ abs(s - $0) < 1e-9 }) ?? true {
+        text = text.replacing(", scale \(MetricText.short(s))", with: "")
+      }
+      output.summaries = [
+        PresetSummary(
+          preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : text,
+          overshoot: "\(MetricText.px(now.overshootPx)) → \(value("overshoot_px").map(MetricText.px) ?? "—")",
+          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value("settle_time_px") ?? value("settle_time")))")
+      ]
     }
     return output
   }
