@@ -33,7 +33,7 @@ struct SweepPlan: Sendable {
     var strides = [Int](repeating: 1, count: radices.count)
     for i in stride(from: radices.count - 2, through: 0, by: -1) { strides[i] = strides[i + 1] * radices[i + 1] }
     self.strides = strides
-    scaleIndex = definition.parameters.firstIndex { $0.name == "scale" }
+    scaleIndex = definition.parameters.firstIndex { $0.target == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
     axisCells = axisIndices.map { index in
       definition.parameters[index].values.map { value in
@@ -77,14 +77,19 @@ struct SweepPlan: Sendable {
   }
 
   func curve(_ point: Int) throws(SweepError) -> Curve {
-    var parameters: [(name: String, value: String)] = []
+    var parameters = definition.baseParameters
     for (i, parameter) in definition.parameters.enumerated() where i != scaleIndex {
-      parameters.append((parameter.name, parameter.values[digit(point, i)].parameterText))
+      let value = parameter.values[digit(point, i)].parameterText
+      if let index = parameters.firstIndex(where: { $0.name == parameter.target }) {
+        parameters[index].value = value
+      } else {
+        parameters.append((parameter.target, value))
+      }
     }
     do {
       return try Curve.make(model: definition.model.rawValue, parameters: parameters)
     } catch {
-      let parameter = definition.parameters.first { $0.name == error.parameter }
+      let parameter = definition.parameters.first { $0.target == error.parameter }
       let at = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
       throw failure(parameter, error.message + (at.isEmpty ? "" : " (at \(at))"))
     }

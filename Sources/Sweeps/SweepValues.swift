@@ -25,7 +25,10 @@ public enum SweepValue: Sendable, Hashable {
 
 /// A parameter of the sweep and the values it takes, in order.
 public struct SweepParameter: Sendable {
+  /// As written: a curve parameter (`damping`), `scale`, or a preset property (`release.damping`).
   public var name: String
+  /// The curve parameter it sets, or `scale`.
+  public var target: String
   public var values: [SweepValue]
   /// False for a single fixed value (`bounce: 0.3`), which gets no column of its own.
   public var isVaried: Bool
@@ -43,14 +46,14 @@ struct ValueReader {
     let line = node.location.line
     switch node {
     case .scalar:
-      return SweepParameter(name: name, values: [try single(name, node)], isVaried: false, line: line)
+      return SweepParameter(name: name, target: name, values: [try single(name, node)], isVaried: false, line: line)
     case .sequence(let items, _):
       guard !items.isEmpty else { throw error(name, node, "a list needs at least one value") }
       var values: [SweepValue] = []
       for item in items { values.append(try single(name, item)) }
-      return SweepParameter(name: name, values: values, isVaried: true, line: line)
+      return SweepParameter(name: name, target: name, values: values, isVaried: true, line: line)
     case .mapping:
-      return SweepParameter(name: name, values: try range(name, node), isVaried: true, line: line)
+      return SweepParameter(name: name, target: name, values: try range(name, node), isVaried: true, line: line)
     }
   }
 

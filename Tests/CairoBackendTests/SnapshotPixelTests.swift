@@ -84,3 +84,37 @@ import Testing
     #expect(darkness(image, 120, 50) < 0.05)  // the white button covers its shadow
   }
 }
+
+/// Filmstrip layout through the recording canvas, from the real presets.
+@Suite struct FilmstripLayoutTests {
+  @Test func everyPresetsFilmstripStaysInsideItsFrame() throws {
+    let frame = Rect(x: 36, y: 36, width: 770, height: 523)
+    for preset in try LookTests.presets() {
+      let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+      let strip = Filmstrip(timeline: timeline, onionSkin: true)
+      #expect(strip.frames.count >= 2 && strip.frames.count <= 8, "\(preset.name): \(strip.frames.count) frames")
+      var canvas = RecordingCanvas(size: .a4Landscape)
+      strip.draw(on: &canvas, in: frame)
+      let outside = canvas.marks.filter { !frame.contains($0.bounds, tolerance: 1) }
+      #expect(outside.isEmpty, "\(preset.name): \(outside.prefix(3))")
+      let labels = canvas.texts.map(\.text).filter { $0.hasSuffix(" ms") }
+      #expect(labels.count >= strip.frames.count)
+    }
+  }
+
+  /// Seed 000's release: the spring is removed mid-swing at release + 0.3 s, so the strip marks
+  /// a jump there and shows the instants just before and after it.
+  @Test func seed000MarksTheSnap() throws {
+    let preset = try #require(try LookTests.presets().first { $0.name == "shrink-shadow" })
+    let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+    let strip = Filmstrip(timeline: timeline)
+    let jump = try #require(strip.jumps.max { $0.size < $1.size })
+    #expect(abs(jump.time - ((timeline.release ?? 0) + 0.3)) < 1e-9)
+    #expect(jump.size > 5)  // device pixels
+    var canvas = RecordingCanvas(size: .a4Landscape)
+    strip.draw(on: &canvas, in: Rect(x: 36, y: 36, width: 770, height: 523))
+    let texts = canvas.texts.map(\.text)
+    #expect(texts.contains { $0.hasPrefix("jump: scale_x") })
+    #expect(texts.contains("592 ms, before") && texts.contains("600 ms, after"))
+  }
+}

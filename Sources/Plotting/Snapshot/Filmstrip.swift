@@ -158,7 +158,7 @@ public struct Filmstrip: Chart {
     }
     // Bottom row: legend on the left, then the instants around the largest jump and the onion skin.
     let detailScale = min(scale * 1.6, frame.height * 0.16 / boxH)
-    let detailH = max(boxH * detailScale + labelH + 4, Double(chart.legendEntries.count) * (labelH + 2))
+    let detailH = max(boxH * detailScale + 2 * labelH + 6, Double(chart.legendEntries.count) * (labelH + 2))
     let chartTop = top + cellH + labelH + 6
     let bottomTop = frame.maxY - detailH
     chart.draw(on: &canvas, in: Rect(x: frame.minX, y: chartTop, width: frame.width, height: bottomTop - 6 - chartTop))
@@ -169,19 +169,20 @@ public struct Filmstrip: Chart {
     let detailW = boxW * detailScale
     if onionSkin {
       x -= detailW
-      drawOnionSkin(on: &canvas, in: Rect(x: x, y: bottomTop, width: detailW, height: boxH * detailScale), scale: detailScale)
+      drawOnionSkin(on: &canvas, in: Rect(x: x, y: bottomTop + labelH + 2, width: detailW, height: boxH * detailScale), scale: detailScale)
       x -= 10
     }
     if let jump = jumps.max(by: { $0.size < $1.size }), let timeline = sourceTimeline {
       let before = jump.time - 1.0 / 120
-      let what = jump.label.replacing("jump: ", with: "")
-      for (t, label) in [(jump.time, "\(compactText(jump.time * 1000)) ms: after the jump (\(what))"), (before, "\(compactText(before * 1000)) ms: just before")] {
+      let cellH = boxH * detailScale
+      for (t, label) in [(jump.time, "\(compactText(jump.time * 1000)) ms, after"), (before, "\(compactText(before * 1000)) ms, before")] {
         x -= detailW
-        let cell = Rect(x: x, y: bottomTop, width: detailW, height: boxH * detailScale)
+        let cell = Rect(x: x, y: bottomTop + labelH + 2, width: detailW, height: cellH)
         drawCell(Frame(time: t, state: timeline.state(at: t), touch: nil), in: cell, scale: detailScale, shade: 0xF4F4F4, on: &canvas)
         canvas.drawText(label, at: Point(cell.midX, cell.maxY + 2), style: theme.tickLabel.aligned(.center), baseline: .top)
         x -= 6
       }
+      canvas.drawText(jump.label, at: Point(x + 6, bottomTop), style: theme.tickLabel.colored(OkabeIto.vermillion), baseline: .top)
     }
   }
 
