@@ -93,13 +93,17 @@ struct ProgressBar {
   let enabled = Console.errorIsTerminal
   let start = FileAccess.monotonicSeconds()
   var shown = false
+  var lastPercent = -1
 
   mutating func show(_ done: Int, of total: Int) {
     guard enabled, done < total, FileAccess.monotonicSeconds() - start > 1 else { return }
+    let percent = 100 * done / max(total, 1)
+    guard percent != lastPercent else { return }
+    lastPercent = percent
     let width = 30
     let filled = width * done / max(total, 1)
     Console.error("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-      + "] \(100 * done / max(total, 1))% \(done)/\(total)")
+      + "] \(percent)% \(done)/\(total)")
     shown = true
   }
 
