@@ -43,6 +43,10 @@ public struct SweepRows: Sendable {
   public var fixed: [(name: String, value: String)]
   /// Frame rate the metrics were read at.
   public var fps: Double = 120
+  /// The sweep's button width and screen scale: travel in points is width · (1 − scale) / 2.
+  public var buttonWidth: Double = 200
+  public var screenScale: Double = 3
+  public var band: Double = 0.02
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames

@@ -100,6 +100,8 @@ public struct ReportExecutor: Sendable {
     for s in summaries {
       if var existing = byName[s.preset] {
         if let r = s.recommended { existing.recommended = r }
+        if let o = s.overshoot { existing.overshoot = o }
+        if let t = s.settle { existing.settle = t }
         if existing.current.isEmpty { existing.current = s.current }
         byName[s.preset] = existing
       } else {

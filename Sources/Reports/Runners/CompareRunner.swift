@@ -27,7 +27,7 @@ struct CompareRunner: CellRunner {
       if let group = PresetAccess.mainGroup(preset, phase: phase) { curves.append((preset.name, group.curve)) }
     }
     if show.contains("curves"), !curves.isEmpty {
-      let window = min(1.5, curves.map { $0.curve.defaultWindow }.max() ?? 1)
+      let window = curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
       let settings = MetricSettings(window: window)
       output.items.append(
         .figure(
@@ -125,7 +125,3 @@ struct TableRunner: CellRunner {
   }
 }
 
-/// Filmstrips of presets: drawn when the plotting layer offers them.
-enum Filmstrips {
-  static func items(_ presets: [(label: String, preset: Preset)], id: String, caption: String) -> [ReportItem] { [] }
-}

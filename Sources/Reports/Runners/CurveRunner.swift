@@ -142,6 +142,14 @@ enum CurveSpec {
 
 /// Line charts of curves against time.
 enum CurvePlot {
+  /// Long enough to see a curve end and settle, and no longer: 1.5 × the later of its end and its
+  /// settle time, at least 0.5 s.
+  static func window(for curve: Curve) -> Double {
+    let settle = Metrics.measure(curve, reading: .continuous, settings: MetricSettings(window: curve.defaultWindow)).settleTime
+    let end = max(curve.endTime ?? 0, settle ?? curve.defaultWindow)
+    return min(curve.defaultWindow, max(0.5, 1.5 * end))
+  }
+
   static func samples(_ curve: Curve, window: Double, count: Int = 480) -> (t: [Double], x: [Double]) {
     var ts: [Double] = []
     var xs: [Double] = []

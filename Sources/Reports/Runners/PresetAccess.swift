@@ -103,7 +103,13 @@ struct PresetAccess: Sendable {
     return CurrentCurve(name: name, curve: group.curve, text: Self.curveText(group), pressScale: Self.pressScale(preset), preset: preset)
   }
 
-  func filmstrips(_ cell: Cell, context: RunContext, current: CurrentCurve?, recommended: Curve) -> [ReportItem] { [] }
+  /// The current preset and the same preset with the recommended release, stacked in time.
+  func filmstrips(_ cell: Cell, context: RunContext, current: CurrentCurve?, recommended: Curve) -> [ReportItem] {
+    guard let preset = current?.preset, let changed = Filmstrips.replacingRelease(preset, with: recommended) else { return [] }
+    return Filmstrips.items(
+      [("Now: \(preset.name)", preset), ("Recommended", changed)], id: "\(cell.id)-filmstrip",
+      caption: "\(preset.name) now (top) and with the recommended release (bottom), frame by frame on one time line.")
+  }
 }
 
 extension String {

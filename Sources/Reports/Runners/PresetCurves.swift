@@ -17,7 +17,7 @@ enum PresetCurves {
   /// shadow and alpha share one axis.
   static func depthChart(_ preset: Preset, title: String) -> (chart: LineChart, window: Double) {
     let timeline = timeline(preset)
-    let window = min(timeline.defaultWindow, max(0.6, (timeline.release ?? timeline.lastAnimationEnd) + 1.0))
+    let window = min(timeline.defaultWindow, max(0.6, 1.5 * max(timeline.lastAnimationEnd, timeline.release ?? 0)))
     let n = 600
     let times = (0...n).map { window * Double($0) / Double(n) }
     let pressedAt = timeline.release.map { max(0, $0 - 1e-6) } ?? window

@@ -68,7 +68,7 @@ struct RecommendRunner: CellRunner {
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
         x: points.map { rows.rows[$0][xi]! }, y: points.map { rows.rows[$0][yi]! },
-        labels: points.map { letters[$0] ?? "" }, labelMode: .front)
+        labels: points.map { letters[$0] ?? "" }, labelMode: .all)
       output.items.append(
         .figure(
           FigureItem(
@@ -76,12 +76,13 @@ struct RecommendRunner: CellRunner {
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
 
-    let shown = rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) || minimize.contains($0) }
-    let header = ["", "Pick"] + rows.parameterNames + shown.map(SweepCharts.label)
+    let constrained = bounds.map(\.column)
+    let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
+    let header = ["", ""] + rows.parameterNames + shown.map(SweepCharts.label)
     var listed = [winner] + selection.front.filter { $0 != winner }
     listed = Array(listed.prefix(max(count, 1)))
     let tableRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick: closest to now" : "pick: fastest") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -90,7 +91,7 @@ struct RecommendRunner: CellRunner {
     let made = try Self.winnerCurve(rows, row: winner, cell: cell)
     var overlay: [(label: String, curve: Curve)] = [("Recommended", made.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
-    let window = max(made.curve.defaultWindow, current?.curve.defaultWindow ?? 0)
+    let window = overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     output.items.append(
       .figure(
         FigureItem(
@@ -124,7 +125,25 @@ struct RecommendRunner: CellRunner {
         && made.curve.parameters.allSatisfy { p in
           current.curve.parameters.contains { $0.name == p.name && abs((Double($0.value) ?? .nan) - (Double(p.value) ?? .nan)) < 1e-9 }
         }
-      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : made.text)]
+      // Now and then, read as the sweep read its curves: frames at its rate, its button's travel.
+      let scale = made.scale ?? current.pressScale ?? 0.95
+      let settings = MetricSettings(
+        band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * (1 - scale) / 2), screenScale: rows.screenScale, fps: rows.fps,
+        window: max(2, current.curve.defaultWindow))
+      let now = Metrics.measure(current.curve, reading: .frames, settings: settings)
+      let value = { (name: String) in columns.firstIndex(of: name).flatMap { rows.rows[winner][$0] } }
+      var text = made.text
+      // The scale is shown only when it is a real change of the button's press scale; otherwise
+      // it only set the travel the pixel metrics were read over.
+      if let s = made.scale, current.pressScale.map({ abs(s - $0) < 1e-9 }) ?? true {
+        text = text.replacing(", scale \(MetricText.short(s))", with: "")
+      }
+      output.summaries = [
+        PresetSummary(
+          preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : text,
+          overshoot: "\(MetricText.px(now.overshootPx)) → \(value("overshoot_px").map(MetricText.px) ?? "—")",
+          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value("settle_time_px") ?? value("settle_time")))")
+      ]
     }
     return output
   }

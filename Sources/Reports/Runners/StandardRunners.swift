@@ -5,7 +5,7 @@ public enum StandardRunners {
   public static var all: [CellKind: any CellRunner] {
     [
       .curve: CurveRunner(), .sweep: SweepRunner(), .recommend: RecommendRunner(), .compare: CompareRunner(),
-      .table: TableRunner(),
+      .table: TableRunner(), .filmstrip: FilmstripRunner(),
     ]
   }
 }

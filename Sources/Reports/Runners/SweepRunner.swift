@@ -116,6 +116,9 @@ struct SweepGrid {
       rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
       fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
     rows.fps = definition.fps
+    rows.buttonWidth = definition.buttonWidth
+    rows.screenScale = definition.screenScale
+    rows.band = definition.band
     axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
   }
 
