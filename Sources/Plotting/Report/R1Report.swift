@@ -52,12 +52,17 @@ public enum R1Report {
   @discardableResult
   public static func render<S: PageSink>(into sink: inout S) -> Summary {
     let (pages, summary) = self.pages()
+    draw(pages, into: &sink)
+    return summary
+  }
+
+  /// Draws computed pages into `sink`, one chart per page.
+  public static func draw<S: PageSink>(_ pages: [Page], into sink: inout S) {
     for page in pages {
       sink.addPage(size: pageSize, bookmark: page.bookmark) { canvas in
         page.chart.draw(on: &canvas, in: Rect(size: pageSize).insetBy(dx: margin, dy: margin))
       }
     }
-    return summary
   }
 
   static func family(v0: Double, d: Double) -> Page {
@@ -76,7 +81,7 @@ public enum R1Report {
       title: title,
       subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
       times: times, curves: curves, values: W1Grid.zetas, valueLabel: "damping ratio ζ",
-      xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress"),
+      xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress", tickTarget: 7),
       peakTimes: peaks, settleTimes: settles, restBand: (1, W1Grid.band), dashedBandEdges: true)
     return Page(bookmark: title, chart: family)
   }

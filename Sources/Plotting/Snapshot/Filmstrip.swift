@@ -49,7 +49,9 @@ public struct Filmstrip: Chart {
     onionSkin: Bool = false
   ) {
     let preset = timeline.preset
-    let stop = end ?? min(timeline.defaultWindow, max(0.6, 1.25 * timeline.lastAnimationEnd))
+    // Just past the last animation that ends; loops that never end get 0.6 s.
+    let lastEnd = timeline.lastAnimationEnd
+    let stop = end ?? (lastEnd > 0 ? min(timeline.defaultWindow, max(0.3, 1.25 * lastEnd)) : 0.6)
     let step = interval ?? Filmstrip.defaultInterval(span: stop - start)
     let count = max(1, Int(((stop - start) / step + 1e-9).rounded(.down)) + 1)
     let releaseTime = timeline.release ?? .infinity
