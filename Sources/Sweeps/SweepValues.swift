@@ -112,10 +112,31 @@ struct ValueReader {
         throw error("\(name).step", stepNode, "gives \((whole + 1).description) values, over 2^31")
       }
       let n = Int(whole)
-      values = (0...n).map { from + Double($0) * step }
+      if let scale = decimalScale(node["from"], stepNode), scale > 1 {
+        // Written decimals step exactly: 0.2, 0.3, … rather than 0.30000000000000004.
+        let first = (from * scale).rounded(), increment = (step * scale).rounded()
+        values = (0...n).map { (first + Double($0) * increment) / scale }
+      } else {
+        values = (0...n).map { from + Double($0) * step }
+      }
       values[n] = to
     }
     return values.map(SweepValue.number)
+  }
+
+  /// 10^d when `from` and `step` are written as plain decimals with at most d ≤ 9 digits after the
+  /// point, so every value of the range is an integer over 10^d, formed exactly.
+  func decimalScale(_ nodes: YAMLValue?...) -> Double? {
+    var digits = 0
+    for node in nodes {
+      guard let text = node?.scalar?.text, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" })
+      else { return nil }
+      if let dot = text.firstIndex(of: ".") { digits = max(digits, text.distance(from: dot, to: text.endIndex) - 1) }
+    }
+    guard digits <= 9 else { return nil }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return scale
   }
 
   func number(_ name: String, _ key: String, _ node: YAMLValue) throws(SweepError) -> Double {
