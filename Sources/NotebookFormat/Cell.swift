@@ -15,7 +15,7 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
     case .compare: return ["presets", "show", "phase"]
     case .table: return ["presets", "phase", "sweep", "columns", "sort", "limit"]
-    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current", "prefer"]
+    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current", "prefer", "property"]
     }
   }
 }

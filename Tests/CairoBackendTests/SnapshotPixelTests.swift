@@ -118,3 +118,24 @@ import Testing
     #expect(texts.contains("592 ms, before") && texts.contains("600 ms, after"))
   }
 }
+
+extension FilmstripLayoutTests {
+  /// Two presets compared: every frame time label of one strip sits at the same x as the same
+  /// time in the other, and both use one button scale.
+  @Test func comparedStripsLineUpInTime() throws {
+    let presets = try LookTests.presets()
+    let a = try #require(presets.first { $0.name == "shrink-shadow" })
+    let b = try #require(presets.first { $0.name == "pebutton" })
+    let strips = [a, b].map { Filmstrip(timeline: PressTimeline(preset: $0, release: 0.3), end: 0.7, interval: 0.1) }
+    var canvas = RecordingCanvas(size: .a4Landscape)
+    let frame = Rect(x: 36, y: 36, width: 770, height: 523)
+    FilmstripComparison(strips).draw(on: &canvas, in: frame)
+    #expect(canvas.allMarks(inside: frame, tolerance: 1))
+    let labels = canvas.texts.filter { $0.text.hasSuffix(" ms") && !$0.text.contains(",") }
+    for t in ["0 ms", "300 ms", "700 ms"] {
+      let xs = labels.filter { $0.text == t }.map(\.bounds.midX)
+      #expect(xs.count == 2, "\(t): \(xs)")
+      if xs.count == 2 { #expect(abs(xs[0] - xs[1]) < 1e-6) }
+    }
+  }
+}

@@ -91,15 +91,25 @@ public struct Filmstrip: Chart {
       curves.append(Curve(label: "\(property.rawValue) \(range)", times: times, values: values.map { ($0 - rest) / peak }))
     }
     self.curves = curves
-    // Jumps at one instant are merged into one mark naming the largest in device pixels.
+    // Jumps at one instant share one mark; x and y of one property (scale_x, scale_y) are
+    // named once, by the first.
+    func kind(_ p: PressProperty) -> String {
+      let name = p.rawValue
+      return name.hasSuffix("_x") || name.hasSuffix("_y") ? String(name.dropLast(2)) : name
+    }
     var jumps: [Mark] = []
+    var kinds: [[String]] = []
     for jump in timeline.jumps(until: hi) where jump.time >= lo {
       let size = jump.pixels.map { "\(compactText($0, significant: 2)) px" } ?? compactText(jump.size, significant: 2)
       if let k = jumps.firstIndex(where: { abs($0.time - jump.time) < 1e-9 }) {
-        if !jumps[k].label.contains(jump.property.rawValue.prefix(5)) { jumps[k].label += ", \(jump.property.rawValue) \(size)" }
+        if !kinds[k].contains(kind(jump.property)) {
+          jumps[k].label += ", \(jump.property.rawValue) \(size)"
+          kinds[k].append(kind(jump.property))
+        }
         jumps[k].size = max(jumps[k].size, jump.pixels ?? 0)
       } else {
         jumps.append(Mark(time: jump.time, label: "jump: \(jump.property.rawValue) \(size)", size: jump.pixels ?? 0))
+        kinds.append([kind(jump.property)])
       }
     }
     self.jumps = jumps

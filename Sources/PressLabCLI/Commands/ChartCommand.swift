@@ -10,7 +10,8 @@ enum ChartCommand: Command {
   static let name = "chart"
   static let abstract = "Draw one figure: curve family, heatmap, metric series, scatter, table, filmstrip"
   static let help = """
-    Usage: presslab chart family  MODEL name=value ... --vary NAME=RANGE [--frames] -o FILE
+    Usage: presslab chart family  MODEL name=value ... --vary NAME=RANGE [--frames]
+                                  [--panels NAME=RANGE [--columns N]] -o FILE
            presslab chart metric  MODEL name=value ... --vary NAME=RANGE [--metric M1,M2] -o FILE
            presslab chart table   MODEL name=value ... --vary NAME=RANGE [--metric M1,M2] -o FILE
            presslab chart heatmap MODEL name=value ... --x NAME=RANGE --y NAME=RANGE
@@ -35,6 +36,8 @@ enum ChartCommand: Command {
       --fps N          frame rate of the frame grid (default 120)
       --band B         rest band as a fraction of the travel (default 0.02)
       --frames         tick the frame grid along the top of a curve family
+      --panels NAME=RANGE  family: small multiples, one panel per value, shared axes
+      --columns N      panels per row (default 2)
       --colormap NAME  viridis (default) or cividis
       --onion          filmstrip: add an onion skin of every frame's outline
       --end S          filmstrip: last frame time (default: 1.25 × when the animations end)
@@ -61,6 +64,9 @@ enum ChartCommand: Command {
     let settings = MetricSettings(band: band, fps: fps, window: window)
 
     let vary = try arguments.option("--vary").map { try parseRange($0, option: "--vary") }
+    let panels = try arguments.option("--panels").map { try parseRange($0, option: "--panels") }
+    let columns = try arguments.number("--columns") ?? 2
+    guard columns >= 1, columns <= 8, columns == columns.rounded() else { throw CLIError.usage("--columns must be a whole number from 1 to 8") }
     let x = try arguments.option("--x").map { try parseRange($0, option: "--x") }
     let y = try arguments.option("--y").map { try parseRange($0, option: "--y") }
     let metricText = try arguments.option("--metric")
@@ -108,8 +114,21 @@ enum ChartCommand: Command {
       switch kind {
       case "family":
         guard let vary else { throw CLIError.usage("family needs --vary NAME=RANGE") }
-        chart = try CurveFigures.family(model: model, fixed: fixed, vary: vary, settings: settings, frameGrid: frames, colormap: colormap,
-                                        fitWindow: givenWindow == nil)
+        if let panels {
+          guard panels.values.count <= 16 else { throw CLIError.usage("at most 16 panels") }
+          let charts: [any AxesChart] = try panels.values.map { v in
+            var f = try CurveFigures.family(
+              model: model, fixed: fixed.filter { $0.name != panels.name } + [(panels.name, String(v))], vary: vary,
+              settings: settings, frameGrid: frames, colormap: colormap, fitWindow: givenWindow == nil)
+            f.title = "\(panels.name) = \(compactText(v))"
+            f.subtitle = ""
+            return f.chart
+          }
+          chart = SmallMultiples(title: "\(model): \(vary.name) families by \(panels.name)", columns: Int(columns), panels: charts, shareX: true, shareY: true)
+        } else {
+          chart = try CurveFigures.family(model: model, fixed: fixed, vary: vary, settings: settings, frameGrid: frames, colormap: colormap,
+                                          fitWindow: givenWindow == nil)
+        }
       case "metric", "table":
         guard let vary else { throw CLIError.usage("\(kind) needs --vary NAME=RANGE") }
         if kind == "metric" {

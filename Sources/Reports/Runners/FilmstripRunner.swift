@@ -37,15 +37,16 @@ struct FilmstripRunner: CellRunner {
 enum Filmstrips {
   static func items(
     _ presets: [(label: String, preset: Preset)], id: String, release: Double? = nil, window: Double? = nil, frames: Int? = nil,
-    caption: String? = nil
+    caption: String? = nil, subtitles: [String]? = nil
   ) -> [ReportItem] {
     guard !presets.isEmpty else { return [] }
     let timelines = presets.map { PressTimeline(preset: $0.preset, release: release ?? PressTimeline.defaultRelease(for: $0.preset)) }
     let end = window ?? timelines.map { min($0.defaultWindow, max(0.6, 1.25 * $0.lastAnimationEnd)) }.max() ?? 1
     let interval = frames.map { end / Double($0 - 1) } ?? Filmstrip.defaultInterval(span: end)
-    let strips = zip(presets, timelines).map { item, timeline in
+    var strips = zip(presets, timelines).map { item, timeline in
       Filmstrip(timeline: timeline, title: item.label, end: end, interval: interval)
     }
+    for (i, subtitle) in (subtitles ?? []).enumerated() where i < strips.count { strips[i].subtitle = subtitle }
     var notes: [String] = []
     for p in presets {
       for n in p.preset.uncertain.map(PresetAccess.plainNote) where !notes.contains(n) { notes.append(n) }
@@ -63,11 +64,11 @@ enum Filmstrips {
   }
 
   /// The preset with its release movement on `curve` instead: what the recommendation would look like.
-  static func replacingRelease(_ preset: Preset, with curve: Curve) -> Preset? {
+  static func replacingRelease(_ preset: Preset, group name: String? = nil, with curve: Curve) -> Preset? {
     var p = preset
-    guard let phase = PresetAccess.phaseNamed(preset, "release"), let group = PresetAccess.mainGroup(preset, phase: "release"),
+    guard let phase = PresetAccess.phaseNamed(preset, "release"), let group = name ?? PresetAccess.mainGroup(preset, phase: "release")?.name,
       let pi = p.phases.firstIndex(where: { $0.name == phase.name }),
-      let gi = p.phases[pi].animations.firstIndex(where: { $0.name == group.name })
+      let gi = p.phases[pi].animations.firstIndex(where: { $0.name == group })
     else { return nil }
     p.phases[pi].animations[gi].curve = curve
     p.phases[pi].animations[gi].curveModel = curve.model.rawValue

@@ -11,6 +11,41 @@ struct CurrentCurve {
   var text: String
   var pressScale: Double?
   var preset: Preset?
+  /// The release group the recommendation replaces, by name.
+  var groupName: String?
+  /// What the release animates, for the Swift to paste.
+  var target: ReleaseTarget?
+}
+
+/// The property a release animates back, as Swift names it.
+struct ReleaseTarget {
+  var property: PressProperty
+  /// From the pressed value back to rest.
+  var pressed: Double
+  var rest: Double
+
+  var keyPath: String {
+    switch property {
+    case .scaleX, .scaleY: return "transform.scale"
+    case .translationX: return "transform.translation.x"
+    case .translationY: return "transform.translation.y"
+    case .rotation: return "transform.rotation.z"
+    case .alpha: return "opacity"
+    case .shadowOpacity: return "shadowOpacity"
+    case .shadowRadius: return "shadowRadius"
+    case .shadowOffsetX, .shadowOffsetY: return "shadowOffset"
+    default: return property.rawValue
+    }
+  }
+
+  /// The line inside the UIView.animate block; nil for layer properties UIView blocks do not animate.
+  var uikitLine: String? {
+    switch property {
+    case .scaleX, .scaleY, .translationX, .translationY, .rotation: return "button.transform = .identity"
+    case .alpha: return "button.alpha = \(MetricText.short(rest))"
+    default: return nil
+    }
+  }
 }
 
 /// Finding presets named in cells, and what the report says about them.
@@ -97,18 +132,33 @@ struct PresetAccess: Sendable {
     }
     guard let name = cell.string("preset") else { return nil }
     let preset = try Self.preset(name, in: context, cell: cell, key: "preset")
-    guard let group = Self.mainGroup(preset, phase: "release") else {
+    var group = Self.mainGroup(preset, phase: "release")
+    var property = group?.targets.first?.property
+    if let wanted = cell.string("property") {
+      guard let p = PressProperty(rawValue: wanted) else {
+        throw CellError("unknown property '\(wanted)' (\(PressProperty.allCases.map(\.rawValue).joined(separator: ", ")))", at: cell.location(of: "property"))
+      }
+      group = Self.phaseNamed(preset, "release")?.animations.first { $0.targets.contains { $0.property == p } }
+      property = p
+      if group == nil { throw CellError("preset '\(name)' does not animate \(wanted) on release", at: cell.location(of: "property")) }
+    }
+    guard let group, let property else {
       throw CellError("preset '\(name)' has no release phase to compare with", at: cell.location(of: "preset"))
     }
-    return CurrentCurve(name: name, curve: group.curve, text: Self.curveText(group), pressScale: Self.pressScale(preset), preset: preset)
+    let rest = preset.look.restingValue(of: property)
+    let pressed = PressTimeline(preset: preset, release: nil).value(of: property, at: PressTimeline(preset: preset).lastAnimationEnd + 10)
+    return CurrentCurve(
+      name: name, curve: group.curve, text: Self.curveText(group), pressScale: Self.pressScale(preset), preset: preset,
+      groupName: group.name, target: ReleaseTarget(property: property, pressed: pressed, rest: rest))
   }
 
   /// The current preset and the same preset with the recommended release, stacked in time.
   func filmstrips(_ cell: Cell, context: RunContext, current: CurrentCurve?, recommended: Curve) -> [ReportItem] {
-    guard let preset = current?.preset, let changed = Filmstrips.replacingRelease(preset, with: recommended) else { return [] }
+    guard let preset = current?.preset, let changed = Filmstrips.replacingRelease(preset, group: current?.groupName, with: recommended) else { return [] }
     return Filmstrips.items(
       [("Now: \(preset.name)", preset), ("Recommended", changed)], id: "\(cell.id)-filmstrip",
-      caption: "\(preset.name) now (top) and with the recommended release (bottom), frame by frame on one time line.")
+      caption: "\(preset.name) now (top) and with the recommended release (bottom), frame by frame on one time line.",
+      subtitles: ["release: \(current?.text ?? "")", "release: \(PresetAccess.describe(model: recommended.model.rawValue, parameters: recommended.parameters))"])
   }
 }
 

@@ -97,14 +97,18 @@ struct RecommendRunner: CellRunner {
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(made.text))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveSpec.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
-          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.1))))
-    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5))))
 
     if let spring = made.curve.springModel {
       let code = SpringCode(spring: spring, uikitDuration: made.uikitDuration)
       let scale = made.scale ?? current?.pressScale ?? 0.95
-      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: code.uikit(property: "button.transform = .identity")))
-      output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: "transform.scale", from: SpringCode.text(scale), to: "1")))
+      let target = current?.target ?? ReleaseTarget(property: .scaleX, pressed: scale, rest: 1)
+      let uikit = target.uikitLine.map { code.uikit(property: $0) }
+        ?? "// UIView.animate does not animate a layer's \(target.keyPath) (FACTS.md §6): use the CASpringAnimation below."
+      let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
+      let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
+      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: uikit))
+      output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: target.keyPath, from: from, to: to)))
       output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
@@ -120,6 +124,7 @@ struct RecommendRunner: CellRunner {
         ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
       ])
     }
+    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
     if let current {
       let same = current.curve.model == made.curve.model
         && made.curve.parameters.allSatisfy { p in

@@ -38,7 +38,10 @@ enum SweepCharts {
     let list = node.items ?? [node]
     var specs: [HeatmapSpec] = []
     for item in list {
-      guard item.pairs != nil else { throw CellError("a heatmap is {x: axis, y: axis, metric: name, contours: [values]}", at: cell.location(ofValue: item)) }
+      guard let pairs = item.pairs else { throw CellError("a heatmap is {x: axis, y: axis, metric: name, contours: [values]}", at: cell.location(ofValue: item)) }
+      for pair in pairs where !["x", "y", "metric", "contours"].contains(pair.key.text) {
+        throw CellError("unknown heatmap key '\(pair.key.text)' (keys: x, y, metric, contours)", at: cell.location(ofValue: .scalar(pair.key)))
+      }
       func name(_ key: String, axis: Bool) throws(CellError) -> String {
         guard let v = item[key], let s = v.string else { throw CellError("a heatmap needs '\(key)'", at: cell.location(ofValue: item)) }
         let known = axis ? grid.axes.map(\.name) : grid.rows.metricNames
@@ -155,6 +158,9 @@ enum SweepCharts {
     guard let node = cell.options?["table"] else { return nil }
     var sort = grid.rows.metricNames.contains("settle_time") ? "settle_time" : grid.rows.metricNames.first ?? ""
     var limit = 10
+    for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
+      throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
+    }
     if let s = node["sort"]?.string {
       guard grid.column(s) != nil else { throw CellError("cannot sort by '\(s)': not a column of this sweep", at: cell.location(ofValue: node)) }
       sort = s
