@@ -73,7 +73,7 @@ public struct SweepDefinition: Sendable {
     }
     if let base {
       if let scale = base.pressScale {
-        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: [.number(scale)],
+        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: SweepValueList([.number(scale)]),
                                          isVaried: false, line: nil))
       }
       model = base.model
@@ -159,7 +159,7 @@ public struct SweepDefinition: Sendable {
     var points = 1
     for parameter in parameters {
       let (product, overflow) = points.multipliedReportingOverflow(by: parameter.values.count)
-      guard !overflow, product < ValueReader.maxCount else {
+      guard !overflow, product <= ValueReader.maxCount else {
         throw SweepError(file: file, line: parameter.line ?? line, field: "parameters.\(parameter.name)",
                          "the grid reaches over 2^31 points here")
       }
