@@ -73,7 +73,7 @@ public struct SweepDefinition: Sendable {
     }
     if let base {
       if let scale = base.pressScale {
-        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: [.number(scale)],
+        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: SweepValueList([.number(scale)]),
                                          isVaried: false, line: nil))
       }
       model = base.model
@@ -121,13 +121,15 @@ public struct SweepDefinition: Sendable {
       }
       var names: [String] = []
       for item in items {
-        guard let metric = item.string, CurveMetrics.stepNames.contains(metric) else {
-          throw fail("metrics", item,
-                     "unknown metric '\(item.string ?? "")' (metrics: \(CurveMetrics.stepNames.joined(separator: ", ")))")
+        let known = CurveMetrics.stepNames + CurveMetrics.keyframeNames
+        guard let metric = item.string, known.contains(metric) else {
+          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(known.joined(separator: ", ")))")
         }
         names.append(metric)
       }
       metrics = names
+    } else if model == .keyframes {
+      metrics = CurveMetrics.stepNames + CurveMetrics.keyframeNames
     }
 
     let reader = ValueReader(file: file)
@@ -159,7 +161,7 @@ public struct SweepDefinition: Sendable {
     var points = 1
     for parameter in parameters {
       let (product, overflow) = points.multipliedReportingOverflow(by: parameter.values.count)
-      guard !overflow, product < ValueReader.maxCount else {
+      guard !overflow, product <= ValueReader.maxCount else {
         throw SweepError(file: file, line: parameter.line ?? line, field: "parameters.\(parameter.name)",
                          "the grid reaches over 2^31 points here")
       }

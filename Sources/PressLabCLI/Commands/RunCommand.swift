@@ -103,9 +103,8 @@ struct RunCommand: Command {
     var pngs: [(String, [UInt8])] = []
     do {
       pdf = try ReportPDF.render(report, date: environment.date)
-      for figure in report.figures {
-        pngs.append((figure.id, try ReportPDF.png(figure)))
-      }
+      let figures = report.figures
+      pngs = zip(figures.map(\.id), try ReportPDF.pngs(figures, threads: threads)).map { ($0, $1) }
     } catch {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
