@@ -121,13 +121,15 @@ public struct SweepDefinition: Sendable {
       }
       var names: [String] = []
       for item in items {
-        guard let metric = item.string, CurveMetrics.stepNames.contains(metric) else {
-          throw fail("metrics", item,
-                     "unknown metric '\(item.string ?? "")' (metrics: \(CurveMetrics.stepNames.joined(separator: ", ")))")
+        let known = CurveMetrics.stepNames + CurveMetrics.keyframeNames
+        guard let metric = item.string, known.contains(metric) else {
+          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(known.joined(separator: ", ")))")
         }
         names.append(metric)
       }
       metrics = names
+    } else if model == .keyframes {
+      metrics = CurveMetrics.stepNames + CurveMetrics.keyframeNames
     }
 
     let reader = ValueReader(file: file)
