@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"]),
     .target(
       name: "Reports",
-      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"]),
+      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"],
+      exclude: ["README.md"]),
 
     // MARK: - C boundaries (each C module has exactly one Swift importer)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -28,7 +29,7 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"]),
-    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"]),
+    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(
