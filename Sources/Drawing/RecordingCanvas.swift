@@ -21,7 +21,8 @@ public struct RecordingCanvas: Canvas {
     case transform(AffineTransform)
   }
 
-  /// One drawn mark: what it was and its bounding box in page coordinates (after transforms).
+  /// One drawn mark: what it was and its bounding box in page coordinates (after transforms,
+  /// cut to the bounding box of the clip).
   public struct Mark: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case fill, stroke, image, shadow, text }
     public var kind: Kind
@@ -36,7 +37,9 @@ public struct RecordingCanvas: Canvas {
   public private(set) var operations: [Operation] = []
   public private(set) var marks: [Mark] = []
   private var transform = AffineTransform.identity
-  private var stack: [AffineTransform] = []
+  /// The clip's bounding box in page coordinates; nil for none.
+  private var clipBounds: Rect?
+  private var stack: [(AffineTransform, Rect?)] = []
 
   public init(size: Size) { self.size = size }
 
@@ -101,20 +104,31 @@ public struct RecordingCanvas: Canvas {
   }
   public mutating func save() {
     operations.append(.save)
-    stack.append(transform)
+    stack.append((transform, clipBounds))
   }
   public mutating func restore() {
     operations.append(.restore)
-    transform = stack.popLast() ?? .identity
+    (transform, clipBounds) = stack.popLast() ?? (.identity, nil)
   }
-  public mutating func clip(to path: Path) { operations.append(.clip(path)) }
+  public mutating func clip(to path: Path) {
+    operations.append(.clip(path))
+    guard let b = path.controlBounds else { return }
+    let page = transform.apply(b)
+    clipBounds = clipBounds.map { Self.intersection($0, page) } ?? page
+  }
   public mutating func beginGroup() {
     operations.append(.beginGroup)
-    stack.append(transform)
+    stack.append((transform, clipBounds))
   }
   public mutating func endGroup(opacity: Double) {
     operations.append(.endGroup(opacity: opacity))
-    transform = stack.popLast() ?? .identity
+    (transform, clipBounds) = stack.popLast() ?? (.identity, nil)
+  }
+
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+    let x1 = max(x0, min(a.maxX, b.maxX)), y1 = max(y0, min(a.maxY, b.maxY))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
   public mutating func concatenate(_ t: AffineTransform) {
     operations.append(.transform(t))
@@ -165,6 +179,7 @@ public struct RecordingCanvas: Canvas {
 
   private mutating func mark(_ kind: Mark.Kind, _ bounds: Rect?, color: Color, text: String = "") {
     guard let bounds else { return }
-    marks.append(Mark(kind: kind, bounds: transform.apply(bounds), text: text, color: color))
+    let page = transform.apply(bounds)
+    marks.append(Mark(kind: kind, bounds: clipBounds.map { Self.intersection($0, page) } ?? page, text: text, color: color))
   }
 }

@@ -58,8 +58,32 @@ public struct NotebookParser: Sendable {
       return .list(
         start: start, tight: tight,
         items: items.map { $0.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen) } })
+    case .paragraph(let inlines):
+      return .paragraph(Self.substitute(inlines, parameters))
+    case .heading(let level, let inlines, let line):
+      return .heading(level: level, content: Self.substitute(inlines, parameters), line: line)
     default:
       return block
+    }
+  }
+
+  /// `$name` in narrative text reads as the parameter's value of this run, so prose can quote
+  /// thresholds. Names that are no parameter stay as written; code spans are left alone.
+  static func substitute(_ inlines: [Inline], _ parameters: [Parameter]) -> [Inline] {
+    guard !parameters.isEmpty else { return inlines }
+    return inlines.map { inline in
+      switch inline {
+      case .text(let text) where text.contains("$"):
+        var out = text
+        for p in parameters.sorted(by: { $0.name.count > $1.name.count }) {
+          out = out.replacing("$" + p.name, with: p.value.description)
+        }
+        return .text(out)
+      case .emphasis(let inner): return .emphasis(substitute(inner, parameters))
+      case .strong(let inner): return .strong(substitute(inner, parameters))
+      case .link(let d, let inner): return .link(destination: d, content: substitute(inner, parameters))
+      default: return inline
+      }
     }
   }
 

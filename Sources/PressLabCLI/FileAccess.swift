@@ -7,6 +7,16 @@ enum FileAccess {
     return [UInt8](data)
   }
 
+  /// Every `.yaml` file of a folder, sorted by name; none when the folder is missing.
+  static func yamlFiles(in folder: String) -> [(path: String, text: String)] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().compactMap { name in
+      let path = folder + "/" + name
+      guard let bytes = read(path), let text = String(validating: bytes, as: UTF8.self) else { return nil }
+      return (path, text)
+    }
+  }
+
   @Sendable static func monotonicSeconds() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)

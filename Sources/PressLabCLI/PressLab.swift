@@ -10,6 +10,8 @@ public enum PressLab {
     RunCommand.self,
     SweepCommand.self,
     BenchCommand.self,
+    ChartCommand.self,
+    SnapshotCommand.self,
   ]
 
   public static func main(_ argv: [String]) -> Int32 {

@@ -1,4 +1,5 @@
 import CairoBackend
+import Dispatch
 import Drawing
 import Reports
 
@@ -21,6 +22,23 @@ enum ReportPDF {
       items.append(document.addOutline(entry.title, parent: parent, page: entry.page, y: entry.y, open: entry.level == 1))
     }
     return try document.finish()
+  }
+
+  /// Every figure as PNG, drawn on `threads` threads (each with its own Cairo surface), in order.
+  static func pngs(_ figures: [FigureItem], threads: Int) throws -> [[UInt8]] {
+    let results = UnsafeMutableBufferPointer<Result<[UInt8], Error>?>.allocate(capacity: figures.count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    let workers = max(1, min(threads, figures.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var i = worker
+      while i < figures.count {
+        slots[i] = Result { try png(figures[i]) }
+        i += workers
+      }
+    }
+    return try results.map { try $0!.get() }
   }
 
   /// A figure on its own, 640 points wide at 2 pixels per point.

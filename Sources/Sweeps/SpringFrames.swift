@@ -1,12 +1,5 @@
-/// The frames reading of springs, fast: samples `t_k = k / fps` (k = 0 … count − 1) of several
-/// springs at once, one SIMD lane per spring, scored as the samples stream past so no curve's
-/// samples are ever stored.
-///
-/// Each sample costs one 2×2 matrix product (`SpringMotion`), re-anchored to the closed form every
-/// `anchorEvery` samples so rounding cannot accumulate past that many steps (≈1e-13 of the
-/// amplitude). Comparisons with the band are made twice, at `band ± guardWidth`: a sample between
-/// the two is too close to the edge for the recurrence to decide, and is decided afterwards by the
-/// closed form, so the settle times equal those of closed-form samples.
+/// Where and how the frames are taken: `t_k = k / fps` for k = 0 … count − 1, the rest band, and
+/// how often the recurrence is re-anchored to the closed form.
 public struct SpringFrameSettings: Sendable, Equatable {
   public var fps: Double
   public var count: Int
@@ -43,22 +36,22 @@ public struct SpringFrameScore: Sendable, Equatable {
   public init() {}
 }
 
+/// The frames reading of springs, fast: samples `t_k = k / fps` of two springs at once, one SIMD
+/// lane each, scored as the samples stream past so no curve's samples are ever stored.
+///
+/// Each sample costs one 2×2 matrix product (`SpringMotion`): even and odd samples run as two
+/// independent chains stepped by M², so consecutive products do not wait on each other. Every
+/// `anchorEvery` samples the state is reset from the closed form, so rounding cannot accumulate
+/// past that many steps (≈1e-13 of the amplitude). Band tests are made twice, at `band ± guardWidth`:
+/// a sample between the two is too close to the edge for the recurrence to decide, and is decided
+/// afterwards by the closed form, so settle times equal those of closed-form samples.
 public enum SpringFrames {
   public typealias Lanes = SIMD2<Double>
   public typealias Mask = SIMDMask<SIMD2<Int64>>
   public static let laneCount = 2
 
-  /// Scores `laneCount` springs. `pixelBands` (one per lane) adds the pixel-band settle and the
-  /// minimum; without it the loop does only what W1 needs.
-  public static func score(
-    _ springs: [SpringMotion], pixelBands: Lanes?, settings: SpringFrameSettings
-  ) -> [SpringFrameScore] {
-    precondition(springs.count == laneCount)
-    let scores = score(springs[0], springs[1], pixelBands: pixelBands, settings: settings)
-    return [scores.0, scores.1]
-  }
-
-  /// The same, without arrays (the sweep's inner loop).
+  /// Scores two springs. `pixelBands` (one per lane) adds the pixel-band settle and the minimum;
+  /// without it the loop does only what W1 needs.
   @inline(__always)
   public static func score(
     _ first: SpringMotion, _ second: SpringMotion, pixelBands: Lanes?, settings: SpringFrameSettings

@@ -21,7 +21,7 @@ public enum SweepCSV {
     return parts.joined()
   }
 
-  static func format(_ block: SweepBlock, _ rows: Range<Int>, _ axisCells: [[String]]) -> [UInt8] {
+  static func format(_ block: SweepBlock, _ rows: Range<Int>, _ axisCells: [[String]?]) -> [UInt8] {
     let plan = block.plan
     let counts = plan.metricNames.map(SweepBlock.countMetrics.contains)
     var out: [UInt8] = []
@@ -31,7 +31,9 @@ public enum SweepCSV {
       for (axis, parameter) in plan.axisIndices.enumerated() {
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
-        out.append(contentsOf: axisCells[axis][plan.digit(block.start + row, parameter)].utf8)
+        let digit = plan.digit(block.start + row, parameter)
+        let text = axisCells[axis]?[digit] ?? cell(plan.definition.parameters[parameter].values[digit])
+        out.append(contentsOf: text.utf8)
       }
       for column in counts.indices {
         if !first { out.append(UInt8(ascii: ",")) }
@@ -46,6 +48,14 @@ public enum SweepCSV {
       out.append(UInt8(ascii: "\n"))
     }
     return out
+  }
+
+  /// A parameter value's cell.
+  static func cell(_ value: SweepValue) -> String {
+    switch value {
+    case .number(let number): return NumberText.cell(number)
+    case .text(let text): return quoted(text)
+    }
   }
 
   /// A CSV field, quoted when it holds a comma, quote or line break.

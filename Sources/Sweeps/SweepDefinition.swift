@@ -1,5 +1,6 @@
 import CurveAnalysis
 import Curves
+import Presets
 import YAMLValues
 
 /// A sweep, as written in a YAML definition: the model, the parameters (varied ones in written
@@ -7,6 +8,10 @@ import YAMLValues
 public struct SweepDefinition: Sendable {
   public var file: String
   public var model: CurveModel
+  /// The preset swept, if any: its release curve is the one scored (`SweepDefinition+Preset`).
+  public var preset: String?
+  /// Curve parameters every point starts from (the preset's release curve); the swept ones replace them.
+  public var baseParameters: [(name: String, value: String)] = []
   public var parameters: [SweepParameter]
   public var fps = 120.0
   public var window = 2.0
@@ -29,7 +34,10 @@ public struct SweepDefinition: Sendable {
   ]
 
   /// Reads a definition; `lineOffset` is added to line numbers (a block cut from a larger file).
-  public static func parse(text: String, file: String, lineOffset: Int = 0) throws(SweepError) -> SweepDefinition {
+  /// `presets` finds a preset by name, for definitions that sweep one (`preset:`).
+  public static func parse(
+    text: String, file: String, lineOffset: Int = 0, presets: (String) -> Preset? = { _ in nil }
+  ) throws(SweepError) -> SweepDefinition {
     let root: YAMLValue
     do {
       guard let value = try YAML.parse(text, lineOffset: lineOffset) else {
@@ -43,11 +51,12 @@ public struct SweepDefinition: Sendable {
     } catch {
       throw SweepError(file: file, line: nil, field: nil, "\(error)")
     }
-    return try SweepDefinition(root, file: file)
+    return try SweepDefinition(root, file: file, presets: presets)
   }
 
-  init(_ root: YAMLValue, file: String) throws(SweepError) {
+  init(_ root: YAMLValue, file: String, presets: (String) -> Preset?) throws(SweepError) {
     self.file = file
+    self.parameters = []
     func fail(_ field: String?, _ node: YAMLValue, _ message: String) -> SweepError {
       SweepError(file: file, line: node.location.line, field: field, message)
     }
@@ -56,15 +65,30 @@ public struct SweepDefinition: Sendable {
       throw SweepError(file: file, line: pair.key.location.line, field: pair.key.text,
                        "unknown setting (known: \(Self.topLevelKeys.sorted().joined(separator: ", ")))")
     }
-    if let preset = root["preset"] {
-      throw fail("preset", preset, "preset sweeps are not available yet; sweep a model with `model:`")
+    var parameters: [SweepParameter] = []
+    var base: ReleaseCurve?
+    if let presetNode = root["preset"] {
+      if let modelNode = root["model"] { throw fail("model", modelNode, "give a model or a preset, not both") }
+      base = try ReleaseCurve(presetNode, file: file, presets: presets)
     }
-    guard let modelNode = root["model"] else { throw fail("model", root, "missing: name the curve model to sweep") }
-    guard let name = modelNode.string, let model = CurveModel(rawValue: name) else {
-      throw fail("model", modelNode,
-                 "unknown model '\(modelNode.string ?? "")' (models: \(CurveModel.allCases.map(\.rawValue).joined(separator: ", ")))")
+    if let base {
+      if let scale = base.pressScale {
+        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: SweepValueList([.number(scale)]),
+                                         isVaried: false, line: nil))
+      }
+      model = base.model
+      preset = base.preset.name
+      baseParameters = base.parameters
+      buttonWidth = base.preset.look.width
+      screenScale = base.preset.look.screenScale
+    } else {
+      guard let modelNode = root["model"] else { throw fail("model", root, "missing: name the curve model (or the preset) to sweep") }
+      guard let name = modelNode.string, let model = CurveModel(rawValue: name) else {
+        throw fail("model", modelNode,
+                   "unknown model '\(modelNode.string ?? "")' (models: \(CurveModel.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      self.model = model
     }
-    self.model = model
 
     func positive(_ key: String, _ node: YAMLValue?, _ fallback: Double) throws(SweepError) -> Double {
       guard let node else { return fallback }
@@ -97,32 +121,36 @@ public struct SweepDefinition: Sendable {
       }
       var names: [String] = []
       for item in items {
-        guard let metric = item.string, CurveMetrics.stepNames.contains(metric) else {
-          throw fail("metrics", item,
-                     "unknown metric '\(item.string ?? "")' (metrics: \(CurveMetrics.stepNames.joined(separator: ", ")))")
+        let known = CurveMetrics.stepNames + CurveMetrics.keyframeNames
+        guard let metric = item.string, known.contains(metric) else {
+          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(known.joined(separator: ", ")))")
         }
         names.append(metric)
       }
       metrics = names
+    } else if model == .keyframes {
+      metrics = CurveMetrics.stepNames + CurveMetrics.keyframeNames
     }
 
     let reader = ValueReader(file: file)
-    var parameters: [SweepParameter] = []
     if let parametersNode = root["parameters"] {
       guard let parameterPairs = parametersNode.pairs else {
         throw fail("parameters", parametersNode, "expected a mapping of parameter names to values")
       }
-      let known = Set(["delay", "scale"] + model.parameterNames)
       for pair in parameterPairs {
         let name = pair.key.text
-        guard known.contains(name) else {
-          throw SweepError(file: file, line: pair.key.location.line, field: "parameters.\(name)",
-                           "unknown parameter of \(model.rawValue) (known: \(known.sorted().joined(separator: ", ")))")
+        guard let target = target(of: name) else {
+          throw SweepError(file: file, line: pair.key.location.line, field: "parameters.\(name)", unknownParameter(name))
         }
-        if parameters.contains(where: { $0.name == name }) {
+        if let index = parameters.firstIndex(where: { $0.target == target && $0.line == nil }) {
+          parameters.remove(at: index)  // the preset's own value, replaced
+        }
+        if parameters.contains(where: { $0.target == target }) {
           throw SweepError(file: file, line: pair.key.location.line, field: "parameters.\(name)", "given twice")
         }
-        parameters.append(try reader.parameter(name, pair.value))
+        var parameter = try reader.parameter(name, pair.value)
+        parameter.target = target
+        parameters.append(parameter)
       }
     }
     self.parameters = parameters
@@ -133,7 +161,7 @@ public struct SweepDefinition: Sendable {
     var points = 1
     for parameter in parameters {
       let (product, overflow) = points.multipliedReportingOverflow(by: parameter.values.count)
-      guard !overflow, product < ValueReader.maxCount else {
+      guard !overflow, product <= ValueReader.maxCount else {
         throw SweepError(file: file, line: parameter.line ?? line, field: "parameters.\(parameter.name)",
                          "the grid reaches over 2^31 points here")
       }
@@ -145,15 +173,14 @@ public struct SweepDefinition: Sendable {
   /// the value uses the definition's syntax.
   public mutating func override(_ assignments: [String]) throws(SweepError) {
     let reader = ValueReader(file: "-p")
-    let known = Set(["delay", "scale"] + model.parameterNames)
     for assignment in assignments {
       guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
         throw SweepError(file: "-p", line: nil, field: nil, "expected name=value, got '\(assignment)'")
       }
       let name = String(assignment[..<equals])
       let text = String(assignment[assignment.index(after: equals)...])
-      guard known.contains(name) else {
-        throw SweepError(file: "-p", line: nil, field: name, "unknown parameter of \(model.rawValue)")
+      guard let target = target(of: name) else {
+        throw SweepError(file: "-p", line: nil, field: name, unknownParameter(name))
       }
       let node: YAMLValue
       do {
@@ -168,7 +195,8 @@ public struct SweepDefinition: Sendable {
       }
       var parameter = try reader.parameter(name, node)
       parameter.line = nil
-      if let index = parameters.firstIndex(where: { $0.name == name }) {
+      parameter.target = target
+      if let index = parameters.firstIndex(where: { $0.target == target }) {
         parameters[index] = parameter
       } else {
         parameters.append(parameter)

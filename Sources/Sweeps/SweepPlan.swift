@@ -12,11 +12,15 @@ struct SweepPlan: Sendable {
   let strides: [Int]
   let scaleIndex: Int?
   let axisIndices: [Int]
-  /// The CSV cell of every value of every varied parameter, formatted once.
-  let axisCells: [[String]]
+  /// The CSV cell of every value of every varied parameter, formatted once (nil for long axes,
+  /// formatted as they come, so memory stays flat).
+  let axisCells: [[String]?]
   /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
   /// the sample-by-sample walk (`oscillations`).
   let usesSpringKernel: Bool
+  /// In the kernel, the `spring` model's velocity only sets the initial velocity of the same spring,
+  /// so points differing in velocity (and scale) share one curve from the curve engine.
+  let velocityIndex: Int?
   let needsPixelBand: Bool
   let frameSettings: SpringFrameSettings
 
@@ -33,18 +37,17 @@ struct SweepPlan: Sendable {
     var strides = [Int](repeating: 1, count: radices.count)
     for i in stride(from: radices.count - 2, through: 0, by: -1) { strides[i] = strides[i + 1] * radices[i + 1] }
     self.strides = strides
-    scaleIndex = definition.parameters.firstIndex { $0.name == "scale" }
+    scaleIndex = definition.parameters.firstIndex { $0.target == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
     axisCells = axisIndices.map { index in
-      definition.parameters[index].values.map { value in
-        switch value {
-        case .number(let number): return NumberText.cell(number)
-        case .text(let text): return SweepCSV.quoted(text)
-        }
-      }
+      let values = definition.parameters[index].values
+      return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
     }
     usesSpringKernel = definition.model == .spring && definition.reading == .frames
       && definition.metrics.allSatisfy(Self.kernelMetrics.contains)
+    velocityIndex = usesSpringKernel
+      ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
+      : nil
     needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
@@ -62,6 +65,22 @@ struct SweepPlan: Sendable {
     return point - digit(point, s) * strides[s]
   }
 
+  /// Points that differ only in the press scale and the velocity share a spring in the kernel.
+  func springKey(_ point: Int) -> Int {
+    guard let v = velocityIndex else { return curveKey(point) }
+    return curveKey(point) - digit(point, v) * strides[v]
+  }
+
+  /// The kernel's spring at a point: the shared curve's, with the point's velocity.
+  func motion(_ point: Int, _ cache: inout CurveCache) throws(SweepError) -> SpringMotion? {
+    let curve = try cache.curve(point, self, key: springKey(point))
+    guard let motion = Self.motion(curve) else { return nil }
+    guard let v = velocityIndex, let velocity = definition.parameters[v].values[digit(point, v)].number else {
+      return motion
+    }
+    return SpringMotion(omega0: motion.omega0, dampingRatio: motion.dampingRatio, velocity: velocity)
+  }
+
   func scale(_ point: Int) -> Double {
     guard let s = scaleIndex, let value = definition.parameters[s].values[digit(point, s)].number else {
       return SweepDefinition.defaultScale
@@ -77,14 +96,19 @@ struct SweepPlan: Sendable {
   }
 
   func curve(_ point: Int) throws(SweepError) -> Curve {
-    var parameters: [(name: String, value: String)] = []
+    var parameters = definition.baseParameters
     for (i, parameter) in definition.parameters.enumerated() where i != scaleIndex {
-      parameters.append((parameter.name, parameter.values[digit(point, i)].parameterText))
+      let value = parameter.values[digit(point, i)].parameterText
+      if let index = parameters.firstIndex(where: { $0.name == parameter.target }) {
+        parameters[index].value = value
+      } else {
+        parameters.append((parameter.target, value))
+      }
     }
     do {
       return try Curve.make(model: definition.model.rawValue, parameters: parameters)
     } catch {
-      let parameter = definition.parameters.first { $0.name == error.parameter }
+      let parameter = definition.parameters.first { $0.target == error.parameter }
       let at = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
       throw failure(parameter, error.message + (at.isEmpty ? "" : " (at \(at))"))
     }
@@ -99,11 +123,11 @@ struct SweepPlan: Sendable {
   func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) {
     var cache = CurveCache()
     if usesSpringKernel {
+      var springs = CurveCache()
       var point = points.lowerBound
       while point < points.upperBound {
         let second = min(point + 1, points.upperBound - 1)
-        let a = try cache.curve(point, self), b = try cache.curve(second, self)
-        if let ma = Self.motion(a), let mb = Self.motion(b) {
+        if let ma = try motion(point, &springs), let mb = try motion(second, &springs) {
           let sa = settings(point), sb = settings(second)
           let bands = needsPixelBand ? SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) : nil
           let scores = SpringFrames.score(ma, mb, pixelBands: bands, settings: frameSettings)
@@ -174,8 +198,8 @@ struct CurveCache {
   var key = -1
   var curve: Curve?
 
-  mutating func curve(_ point: Int, _ plan: SweepPlan) throws(SweepError) -> Curve {
-    let key = plan.curveKey(point)
+  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int? = nil) throws(SweepError) -> Curve {
+    let key = key ?? plan.curveKey(point)
     if key == self.key, let curve { return curve }
     let made = try plan.curve(point)
     self.key = key

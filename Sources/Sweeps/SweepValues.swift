@@ -25,8 +25,11 @@ public enum SweepValue: Sendable, Hashable {
 
 /// A parameter of the sweep and the values it takes, in order.
 public struct SweepParameter: Sendable {
+  /// As written: a curve parameter (`damping`), `scale`, or a preset property (`release.damping`).
   public var name: String
-  public var values: [SweepValue]
+  /// The curve parameter it sets, or `scale`.
+  public var target: String
+  public var values: SweepValueList
   /// False for a single fixed value (`bounce: 0.3`), which gets no column of its own.
   public var isVaried: Bool
   public var line: Int?
@@ -36,21 +39,22 @@ public struct SweepParameter: Sendable {
 /// `{from, to, count}` or `{from, to, step}`, or a log range `{from, to, count, log: true}`.
 struct ValueReader {
   let file: String
-  /// The grid must stay below 2³¹ points, so no single range may be larger either.
+  /// A grid may hold at most 2³¹ points, so no single range may be larger either.
   static let maxCount = 1 << 31
 
   func parameter(_ name: String, _ node: YAMLValue) throws(SweepError) -> SweepParameter {
     let line = node.location.line
     switch node {
     case .scalar:
-      return SweepParameter(name: name, values: [try single(name, node)], isVaried: false, line: line)
+      return SweepParameter(name: name, target: name, values: SweepValueList([try single(name, node)]), isVaried: false,
+                            line: line)
     case .sequence(let items, _):
       guard !items.isEmpty else { throw error(name, node, "a list needs at least one value") }
       var values: [SweepValue] = []
       for item in items { values.append(try single(name, item)) }
-      return SweepParameter(name: name, values: values, isVaried: true, line: line)
+      return SweepParameter(name: name, target: name, values: SweepValueList(values), isVaried: true, line: line)
     case .mapping:
-      return SweepParameter(name: name, values: try range(name, node), isVaried: true, line: line)
+      return SweepParameter(name: name, target: name, values: try range(name, node), isVaried: true, line: line)
     }
   }
 
@@ -61,7 +65,7 @@ struct ValueReader {
     throw error(name, node, "expected a number, a list or a range, got a \(node.kindName)")
   }
 
-  func range(_ name: String, _ node: YAMLValue) throws(SweepError) -> [SweepValue] {
+  func range(_ name: String, _ node: YAMLValue) throws(SweepError) -> SweepValueList {
     let known: Set = ["from", "to", "count", "step", "log"]
     for pair in node.pairs ?? [] where !known.contains(pair.key.text) {
       throw SweepError(file: file, line: pair.key.location.line, field: "\(name).\(pair.key.text)",
@@ -74,26 +78,22 @@ struct ValueReader {
     guard hasCount != hasStep else {
       throw error(name, node, "a range needs exactly one of count and step")
     }
-    var values: [Double]
     if hasCount {
       let countNode = node["count"]!
       let count = try number(name, "count", node)
       guard count == count.rounded(), count >= 1 else {
         throw error("\(name).count", countNode, "must be a whole number ≥ 1, got \(count.description)")
       }
-      guard count < Double(ValueReader.maxCount) else {
-        throw error("\(name).count", countNode, "must be below 2^31, got \(count.description)")
+      guard count <= Double(ValueReader.maxCount) else {
+        throw error("\(name).count", countNode, "must be at most 2^31, got \(count.description)")
       }
       if log {
         guard from > 0, to > 0 else {
           throw error(name, node, "a log range needs from and to above 0")
         }
-        values = linspace(Glibc.log(from), Glibc.log(to), Int(count)).map { exp($0) }
-        values[0] = from
-        if values.count > 1 { values[values.count - 1] = to }
-      } else {
-        values = linspace(from, to, Int(count))
+        return SweepValueList(.log(from: from, to: to, count: Int(count)))
       }
+      return SweepValueList(.linear(from: from, to: to, count: Int(count)))
     } else {
       let stepNode = node["step"]!
       let step = try number(name, "step", node)
@@ -105,14 +105,32 @@ struct ValueReader {
         throw error("\(name).step", stepNode,
                     "steps of \(step.description) from \(from.description) never reach \(to.description)")
       }
-      guard whole + 1 < Double(ValueReader.maxCount) else {
+      guard whole + 1 <= Double(ValueReader.maxCount) else {
         throw error("\(name).step", stepNode, "gives \((whole + 1).description) values, over 2^31")
       }
-      let n = Int(whole)
-      values = (0...n).map { from + Double($0) * step }
-      values[n] = to
+      let count = Int(whole) + 1
+      if let scale = decimalScale(node["from"], stepNode), scale > 1 {
+        // Written decimals step exactly: 0.2, 0.3, … rather than 0.30000000000000004.
+        return SweepValueList(.decimal(first: (from * scale).rounded(), increment: (step * scale).rounded(),
+                                       scale: scale, to: to, count: count))
+      }
+      return SweepValueList(.stepped(from: from, step: step, to: to, count: count))
     }
-    return values.map(SweepValue.number)
+  }
+
+  /// 10^d when `from` and `step` are written as plain decimals with at most d ≤ 9 digits after the
+  /// point, so every value of the range is an integer over 10^d, formed exactly.
+  func decimalScale(_ nodes: YAMLValue?...) -> Double? {
+    var digits = 0
+    for node in nodes {
+      guard let text = node?.scalar?.text, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" })
+      else { return nil }
+      if let dot = text.firstIndex(of: ".") { digits = max(digits, text.distance(from: dot, to: text.endIndex) - 1) }
+    }
+    guard digits <= 9 else { return nil }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    return scale
   }
 
   func number(_ name: String, _ key: String, _ node: YAMLValue) throws(SweepError) -> Double {
@@ -131,5 +149,52 @@ struct ValueReader {
 
   func error(_ field: String, _ node: YAMLValue, _ message: String) -> SweepError {
     SweepError(file: file, line: node.location.line, field: field, message)
+  }
+}
+
+/// A parameter's values, in order. Ranges are computed on demand, so a long axis costs no memory.
+public struct SweepValueList: RandomAccessCollection, Sendable, Equatable {
+  enum Storage: Sendable, Equatable {
+    case list([SweepValue])
+    /// numpy's `linspace`: `from + i·step`, the last exactly `to`.
+    case linear(from: Double, to: Double, count: Int)
+    /// `linspace` of the logarithms, exponentiated; the ends exactly `from` and `to`.
+    case log(from: Double, to: Double, count: Int)
+    /// `from + i·step`, the last exactly `to`.
+    case stepped(from: Double, step: Double, to: Double, count: Int)
+    /// `(first + i·increment) / scale` with integers `first` and `increment`: written decimals exactly.
+    case decimal(first: Double, increment: Double, scale: Double, to: Double, count: Int)
+  }
+  let storage: Storage
+
+  init(_ storage: Storage) { self.storage = storage }
+  public init(_ values: [SweepValue]) { storage = .list(values) }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int {
+    switch storage {
+    case .list(let values): return values.count
+    case .linear(_, _, let count), .log(_, _, let count), .stepped(_, _, _, let count),
+      .decimal(_, _, _, _, let count):
+      return count
+    }
+  }
+
+  public subscript(i: Int) -> SweepValue {
+    switch storage {
+    case .list(let values): return values[i]
+    case .linear(let from, let to, let count):
+      if i == count - 1 { return .number(to) }
+      return .number(from + Double(i) * ((to - from) / Double(count - 1)))
+    case .log(let from, let to, let count):
+      if i == 0 { return .number(from) }
+      if i == count - 1 { return .number(to) }
+      let start = Glibc.log(from), stop = Glibc.log(to)
+      return .number(exp(start + Double(i) * ((stop - start) / Double(count - 1))))
+    case .stepped(let from, let step, let to, let count):
+      return .number(i == count - 1 ? to : from + Double(i) * step)
+    case .decimal(let first, let increment, let scale, let to, let count):
+      return .number(i == count - 1 ? to : (first + Double(i) * increment) / scale)
+    }
   }
 }

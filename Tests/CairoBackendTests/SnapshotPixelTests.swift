@@ -84,3 +84,58 @@ import Testing
     #expect(darkness(image, 120, 50) < 0.05)  // the white button covers its shadow
   }
 }
+
+/// Filmstrip layout through the recording canvas, from the real presets.
+@Suite struct FilmstripLayoutTests {
+  @Test func everyPresetsFilmstripStaysInsideItsFrame() throws {
+    let frame = Rect(x: 36, y: 36, width: 770, height: 523)
+    for preset in try LookTests.presets() {
+      let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+      let strip = Filmstrip(timeline: timeline, onionSkin: true)
+      #expect(strip.frames.count >= 2 && strip.frames.count <= 8, "\(preset.name): \(strip.frames.count) frames")
+      var canvas = RecordingCanvas(size: .a4Landscape)
+      strip.draw(on: &canvas, in: frame)
+      let outside = canvas.marks.filter { !frame.contains($0.bounds, tolerance: 1) }
+      #expect(outside.isEmpty, "\(preset.name): \(outside.prefix(3))")
+      let labels = canvas.texts.map(\.text).filter { $0.hasSuffix(" ms") }
+      #expect(labels.count >= strip.frames.count)
+    }
+  }
+
+  /// Seed 000's release: the spring is removed mid-swing at release + 0.3 s, so the strip marks
+  /// a jump there and shows the instants just before and after it.
+  @Test func seed000MarksTheSnap() throws {
+    let preset = try #require(try LookTests.presets().first { $0.name == "shrink-shadow" })
+    let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+    let strip = Filmstrip(timeline: timeline)
+    let jump = try #require(strip.jumps.max { $0.size < $1.size })
+    #expect(abs(jump.time - ((timeline.release ?? 0) + 0.3)) < 1e-9)
+    #expect(jump.size > 5)  // device pixels
+    var canvas = RecordingCanvas(size: .a4Landscape)
+    strip.draw(on: &canvas, in: Rect(x: 36, y: 36, width: 770, height: 523))
+    let texts = canvas.texts.map(\.text)
+    #expect(texts.contains { $0.hasPrefix("jump: scale_x") })
+    #expect(texts.contains("592 ms, before") && texts.contains("600 ms, after"))
+  }
+}
+
+extension FilmstripLayoutTests {
+  /// Two presets compared: every frame time label of one strip sits at the same x as the same
+  /// time in the other, and both use one button scale.
+  @Test func comparedStripsLineUpInTime() throws {
+    let presets = try LookTests.presets()
+    let a = try #require(presets.first { $0.name == "shrink-shadow" })
+    let b = try #require(presets.first { $0.name == "pebutton" })
+    let strips = [a, b].map { Filmstrip(timeline: PressTimeline(preset: $0, release: 0.3), end: 0.7, interval: 0.1) }
+    var canvas = RecordingCanvas(size: .a4Landscape)
+    let frame = Rect(x: 36, y: 36, width: 770, height: 523)
+    FilmstripComparison(strips).draw(on: &canvas, in: frame)
+    #expect(canvas.allMarks(inside: frame, tolerance: 1))
+    let labels = canvas.texts.filter { $0.text.hasSuffix(" ms") && !$0.text.contains(",") }
+    for t in ["0 ms", "300 ms", "700 ms"] {
+      let xs = labels.filter { $0.text == t }.map(\.bounds.midX)
+      #expect(xs.count == 2, "\(t): \(xs)")
+      if xs.count == 2 { #expect(abs(xs[0] - xs[1]) < 1e-6) }
+    }
+  }
+}

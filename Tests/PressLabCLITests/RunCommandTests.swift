@@ -120,6 +120,29 @@ import Testing
     #expect(good == after)
   }
 
+  @Test func sweepCSVIsWhatPresslabSweepWrites() throws {
+    let definition = "model: uikit-spring\nfps: 120\nwindow: 1.0\nparameters:\n  damping: {from: 0.2, to: 1, count: 5}\n  duration: [0.2, 0.4]\n"
+    try definition.write(toFile: folder + "/d.yaml", atomically: true, encoding: .utf8)
+    let notebook = "---\ntitle: CSV\n---\n```presslab sweep\nid: s\nfile: \(folder)/d.yaml\n```\n"
+    try notebook.write(toFile: folder + "/csv.md", atomically: true, encoding: .utf8)
+    #expect(run(folder + "/csv.md", "-o", folder + "/csv") == 0)
+    #expect(PressLab.main(["presslab", "sweep", folder + "/d.yaml", "--csv", folder + "/direct.csv"]) == 0)
+    let fromRun = try String(contentsOfFile: folder + "/csv/csv/sweeps/s.csv", encoding: .utf8)
+    let direct = try String(contentsOfFile: folder + "/direct.csv", encoding: .utf8)
+    #expect(fromRun == direct)
+    #expect(fromRun.split(separator: "\n").count == 11)
+  }
+
+  @Test func paramsFileComesBeforeDashP() throws {
+    try "damping: 0.7\n".write(toFile: folder + "/night.yaml", atomically: true, encoding: .utf8)
+    #expect(run(folder + "/check.md", "-o", folder + "/pf", "--params", folder + "/night.yaml") == 1)
+    let text = try tool("pdftotext", folder + "/pf/check/check.pdf", "-").output
+    #expect(text.contains("night.yaml:1:1"))
+    #expect(!text.contains("85.6%"))
+    try "dampnig: 0.7\n".write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
+    #expect(run(folder + "/check.md", "-o", folder + "/pf", "--params", folder + "/bad.yaml") == 64)
+  }
+
   @Test func describeListsParametersAndCells() {
     #expect(run(folder + "/check.md", "--describe") == 0)
   }

@@ -14,8 +14,10 @@ import Testing
     #expect(files.count == 5, "one example per seed preset")
     for file in files {
       let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
-      let definition = try SweepDefinition.parse(text: text, file: file)
-      let names = Set(definition.axes.map(\.name))
+      let definition = try SweepDefinition.parse(text: text, file: file) { name in
+        PresetSweepTests.presets.first { $0.name == name }
+      }
+      let names = Set(definition.axes.map(\.target))
       #expect(names.contains("velocity") && names.contains("scale"), "\(file)")
       #expect(!names.isDisjoint(with: ["damping", "dampingRatio", "bounce"]), "\(file) varies the damping")
       #expect(!names.isDisjoint(with: ["duration", "response"]), "\(file) varies the duration")

@@ -29,6 +29,8 @@ import Testing
     let values = d.parameters.map { $0.values.compactMap(\.number) }
     #expect(values[0] == [0.5, 0.25, 0.0])
     #expect(values[1] == [0, 0.25, 0.5, 0.75, 1])
+    let decimals = try parse("model: spring\nparameters:\n  duration: {from: 0.2, to: 0.6, step: 0.1}\n")
+    #expect(Array(decimals.parameters[0].values) == [0.2, 0.3, 0.4, 0.5, 0.6].map(SweepValue.number), "written decimals, not 0.30000000000000004")
     #expect(values[2].count == 3 && values[2][0] == 0.1 && values[2][2] == 10 && abs(values[2][1] - 1) < 1e-15)
     #expect(values[3] == [0, 0.05])
     #expect(d.axes.map(\.name) == ["bounce", "velocity", "duration", "delay"], "a fixed number is no axis")
@@ -40,7 +42,7 @@ import Testing
     var d = try parse("model: spring\nparameters:\n  bounce: {from: 0, to: 0.5, count: 6}\n  duration: 0.5\n")
     try d.override(["bounce=0.3", "velocity=[1, 2]"])
     #expect(d.parameters.map(\.name) == ["bounce", "duration", "velocity"])
-    #expect(d.parameters[0].values == [.number(0.3)] && !d.parameters[0].isVaried)
+    #expect(Array(d.parameters[0].values) == [.number(0.3)] && !d.parameters[0].isVaried)
     #expect(d.pointCount == 2)
   }
 

@@ -99,6 +99,16 @@ import TextFormats
       """, model: "spring", reading: .frames)
   }
 
+  @Test func keyframeSweepsGiveRawExtremes() throws {
+    try check("""
+      model: keyframes
+      parameters:
+        values: ["0,20,-20,0", "0,1.2,0.9,1"]
+        duration: [0.25, 0.5]
+      metrics: [min, max, amplitude, overshoot_pct, settle_time]
+      """, model: "keyframes", reading: .frames)
+  }
+
   @Test func continuousReadingEqualsCurve() throws {
     try check("""
       model: spring

@@ -72,7 +72,8 @@ public struct Heatmap: AxesChart {
   public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
     let (lo, hi) = colorRange
     let bar = ColorBar(colormap: colormap, low: lo, high: hi, label: metricLabel, unit: metricUnit, marks: contours.map(\.level))
-    let legend = contours.map { LegendEntry($0.label, .line($0.style)) }
+    var legend = contours.map { LegendEntry($0.label, .line($0.style)) }
+    if values.contains(where: { $0.contains { !$0.isFinite } }) { legend.append(LegendEntry("no value", .swatch(.lightGray))) }
     let key = ChartKey(colorBar: bar, legend: legend)
     // Axes on the cell edges exactly, not widened to round ticks.
     var xa = xAxis, ya = yAxis

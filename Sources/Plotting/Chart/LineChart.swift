@@ -130,6 +130,7 @@ public struct LineChart: AxesChart {
     let layout = self.layout(in: frame, canvas: canvas)
     layout.drawBackground(on: &canvas)
     layout.clipped(&canvas) { canvas in
+      var placedLabels: [Rect] = []
       for b in bands {
         let y0 = layout.y(b.low), y1 = layout.y(b.high)
         canvas.fill(Rect(x: layout.plot.minX, y: min(y0, y1), width: layout.plot.width, height: abs(y1 - y0)), color: b.color)
@@ -146,7 +147,14 @@ public struct LineChart: AxesChart {
           let x = layout.x(r.value)
           canvas.stroke(.line(from: Point(x, layout.plot.minY), to: Point(x, layout.plot.maxY)), style: r.style)
           if !r.label.isEmpty {
-            canvas.drawText(r.label, at: Point(x + 3, layout.plot.maxY - 3), style: theme.note, baseline: .bottom)
+            // Labels sit at the foot of their line, stacked upwards when they would overlap.
+            let m = canvas.measure(r.label, style: theme.note)
+            var box = Rect(x: x + 3, y: layout.plot.maxY - 3 - m.height, width: m.width, height: m.height)
+            while placedLabels.contains(where: { $0.intersects(box) }) && box.minY > layout.plot.minY + m.height {
+              box = box.offsetBy(dx: 0, dy: -(m.height + 1))
+            }
+            placedLabels.append(box)
+            canvas.drawText(r.label, at: box.origin, style: theme.note, baseline: .top)
           }
         }
       }

@@ -2,9 +2,11 @@ import Drawing
 
 /// Page-space polylines made compact for PDF: points that lie within `tolerance` points of the
 /// straight line between their kept neighbours are dropped (invisible at that tolerance), and
-/// coordinates are rounded to 1/100 pt.
+/// coordinates are rounded to 1/8 pt. Cairo stores coordinates in 24.8 fixed point and prints
+/// them with three decimals, so 1/8 pt steps print exactly and repeat often, which keeps the
+/// content streams short and quick to compress.
 enum Polyline {
-  static func simplified(_ points: [Point], tolerance: Double = 0.1) -> [Point] {
+  static func simplified(_ points: [Point], tolerance: Double = 0.15) -> [Point] {
     guard points.count > 2 else { return points.map(rounded) }
     var kept = [points[0]]
     var anchor = 0
@@ -31,8 +33,11 @@ enum Polyline {
       j += 1
     }
     kept.append(points[points.count - 1])
-    return kept.map(rounded)
+    var out: [Point] = []
+    out.reserveCapacity(kept.count)
+    for p in kept.map(rounded) where out.last != p { out.append(p) }
+    return out
   }
 
-  static func rounded(_ p: Point) -> Point { Point((p.x * 100).rounded() / 100, (p.y * 100).rounded() / 100) }
+  static func rounded(_ p: Point) -> Point { Point((p.x * 8).rounded() / 8, (p.y * 8).rounded() / 8) }
 }

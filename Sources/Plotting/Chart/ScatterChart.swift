@@ -98,14 +98,18 @@ public struct ScatterChart: AxesChart {
         case .front: front
         case .all: Array(0..<min(x.count, y.count))
         }
+      // Labels go right of the point (left near the edge); one that would overlap a label
+      // already placed is left out rather than drawn illegibly.
+      var placed: [Rect] = []
+      let style = theme.note.colored(.ink)
       for i in labelled where i < labels.count && !labels[i].isEmpty && x[i].isFinite && y[i].isFinite {
         let p = layout.point(x[i], y[i])
-        let style = theme.note.colored(.ink)
-        let w = canvas.measure(labels[i], style: style).width
-        // Labels go right of the point unless that would leave the plot.
-        let right = p.x + 4 + w <= layout.plot.maxX
-        canvas.drawText(labels[i], at: Point(right ? p.x + 4 : p.x - 4, p.y - 2),
-                        style: style.aligned(right ? .left : .right), baseline: .bottom)
+        let m = canvas.measure(labels[i], style: style)
+        let right = p.x + 4 + m.width <= layout.plot.maxX
+        let box = Rect(x: right ? p.x + 4 : p.x - 4 - m.width, y: p.y - 2 - m.height, width: m.width, height: m.height)
+        guard !placed.contains(where: { $0.intersects(box) }) else { continue }
+        placed.append(box)
+        canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
       }
     }
     layout.drawForeground(on: &canvas)

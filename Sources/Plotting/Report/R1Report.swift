@@ -1,3 +1,4 @@
+import Dispatch
 import Drawing
 
 /// BENCHMARK.md's R1 workload: twenty chart pages computed from W1's model and metrics —
@@ -34,30 +35,45 @@ public enum R1Report {
   /// Computes the data and builds the twenty charts.
   public static func pages() -> (pages: [Page], summary: Summary) {
     let grid = W1Grid.scoreGrid()
-    var pages: [Page] = []
-    for (v0, d) in familyParameters { pages.append(family(v0: v0, d: d)) }
-    for id in heatmapDurations { pages.append(heatmap(durationIndex: id, grid: grid)) }
-    var points = 0
-    for isc in scatterScales {
-      let page = scatter(scaleIndex: isc, grid: grid)
-      points += (page.chart as? ScatterChart)?.x.count ?? 0
-      pages.append(page)
-    }
-    let familyCurves = familyParameters.count * W1Grid.zetas.count
-    let curves = grid.count + familyCurves
-    return (pages, Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points))
+    let pages = familyPages() + gridPages(grid)
+    return (pages, summary(pages, grid: grid))
   }
 
-  /// Computes and draws the report into `sink`, one chart per page.
+  public static func familyPages() -> [Page] { familyParameters.map { family(v0: $0.v0, d: $0.d) } }
+
+  /// The heatmap and scatter pages, from the scores of the (ζ, v0, d) grid.
+  public static func gridPages(_ grid: [W1Grid.Scores]) -> [Page] {
+    heatmapDurations.map { heatmap(durationIndex: $0, grid: grid) } + scatterScales.map { scatter(scaleIndex: $0, grid: grid) }
+  }
+
+  static func summary(_ pages: [Page], grid: [W1Grid.Scores]) -> Summary {
+    let points = pages.reduce(0) { $0 + (($1.chart as? ScatterChart)?.x.count ?? 0) }
+    let curves = grid.count + familyParameters.count * W1Grid.zetas.count
+    return Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points)
+  }
+
+  /// Computes and draws the report into `sink`, one chart per page. The grid is scored on other
+  /// threads while the family pages, which do not need it, are drawn.
   @discardableResult
   public static func render<S: PageSink>(into sink: inout S) -> Summary {
-    let (pages, summary) = self.pages()
+    let box = GridBox()
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { box.grid = W1Grid.scoreGrid() }
+    let families = familyPages()
+    draw(families, into: &sink)
+    done.wait()
+    let rest = gridPages(box.grid)
+    draw(rest, into: &sink)
+    return summary(families + rest, grid: box.grid)
+  }
+
+  /// Draws computed pages into `sink`, one chart per page.
+  public static func draw<S: PageSink>(_ pages: [Page], into sink: inout S) {
     for page in pages {
       sink.addPage(size: pageSize, bookmark: page.bookmark) { canvas in
         page.chart.draw(on: &canvas, in: Rect(size: pageSize).insetBy(dx: margin, dy: margin))
       }
     }
-    return summary
   }
 
   static func family(v0: Double, d: Double) -> Page {
@@ -76,7 +92,7 @@ public enum R1Report {
       title: title,
       subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
       times: times, curves: curves, values: W1Grid.zetas, valueLabel: "damping ratio ζ",
-      xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress"),
+      xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress", tickTarget: 7),
       peakTimes: peaks, settleTimes: settles, restBand: (1, W1Grid.band), dashedBandEdges: true)
     return Page(bookmark: title, chart: family)
   }
@@ -119,4 +135,10 @@ public enum R1Report {
       xAxis: Axis("overshoot of one edge", unit: .px), yAxis: Axis("settle time (±2 %)", unit: .milliseconds), x: xs, y: ys)
     return Page(bookmark: title, chart: chart)
   }
+}
+
+/// Hands the grid scores from the thread that computes them to the one that draws; read only
+/// after the group's wait, so no two threads touch it at once.
+private final class GridBox: @unchecked Sendable {
+  var grid: [W1Grid.Scores] = []
 }

@@ -49,7 +49,9 @@ public struct Filmstrip: Chart {
     onionSkin: Bool = false
   ) {
     let preset = timeline.preset
-    let stop = end ?? min(timeline.defaultWindow, max(0.6, 1.25 * timeline.lastAnimationEnd))
+    // Just past the last animation that ends; loops that never end get 0.6 s.
+    let lastEnd = timeline.lastAnimationEnd
+    let stop = end ?? (lastEnd > 0 ? min(timeline.defaultWindow, max(0.15, 1.25 * lastEnd)) : 0.6)
     let step = interval ?? Filmstrip.defaultInterval(span: stop - start)
     let count = max(1, Int(((stop - start) / step + 1e-9).rounded(.down)) + 1)
     let releaseTime = timeline.release ?? .infinity
@@ -89,15 +91,29 @@ public struct Filmstrip: Chart {
       curves.append(Curve(label: "\(property.rawValue) \(range)", times: times, values: values.map { ($0 - rest) / peak }))
     }
     self.curves = curves
-    // Jumps at one instant are merged into one mark naming the largest in device pixels.
+    // Jumps at one instant share one mark; x and y of one property (scale_x, scale_y) are
+    // named once, by the first.
+    func kind(_ p: PressProperty) -> String {
+      let name = p.rawValue
+      return name.hasSuffix("_x") || name.hasSuffix("_y") ? String(name.dropLast(2)) : name
+    }
     var jumps: [Mark] = []
-    for jump in timeline.jumps(until: hi) where jump.time >= lo {
+    var kinds: [[String]] = []
+    // Only jumps a viewer can see: half a device pixel, or 2 % of an opacity.
+    let visible = timeline.jumps(until: hi).filter { jump in
+      jump.time >= lo && (jump.pixels.map { $0 >= 0.5 } ?? (abs(jump.size) >= 0.02))
+    }
+    for jump in visible {
       let size = jump.pixels.map { "\(compactText($0, significant: 2)) px" } ?? compactText(jump.size, significant: 2)
       if let k = jumps.firstIndex(where: { abs($0.time - jump.time) < 1e-9 }) {
-        if !jumps[k].label.contains(jump.property.rawValue.prefix(5)) { jumps[k].label += ", \(jump.property.rawValue) \(size)" }
+        if !kinds[k].contains(kind(jump.property)) {
+          jumps[k].label += ", \(jump.property.rawValue) \(size)"
+          kinds[k].append(kind(jump.property))
+        }
         jumps[k].size = max(jumps[k].size, jump.pixels ?? 0)
       } else {
         jumps.append(Mark(time: jump.time, label: "jump: \(jump.property.rawValue) \(size)", size: jump.pixels ?? 0))
+        kinds.append([kind(jump.property)])
       }
     }
     self.jumps = jumps
@@ -158,7 +174,7 @@ public struct Filmstrip: Chart {
     }
     // Bottom row: legend on the left, then the instants around the largest jump and the onion skin.
     let detailScale = min(scale * 1.6, frame.height * 0.16 / boxH)
-    let detailH = max(boxH * detailScale + labelH + 4, Double(chart.legendEntries.count) * (labelH + 2))
+    let detailH = max(boxH * detailScale + 2 * labelH + 6, Double(chart.legendEntries.count) * (labelH + 2))
     let chartTop = top + cellH + labelH + 6
     let bottomTop = frame.maxY - detailH
     chart.draw(on: &canvas, in: Rect(x: frame.minX, y: chartTop, width: frame.width, height: bottomTop - 6 - chartTop))
@@ -169,19 +185,20 @@ public struct Filmstrip: Chart {
     let detailW = boxW * detailScale
     if onionSkin {
       x -= detailW
-      drawOnionSkin(on: &canvas, in: Rect(x: x, y: bottomTop, width: detailW, height: boxH * detailScale), scale: detailScale)
+      drawOnionSkin(on: &canvas, in: Rect(x: x, y: bottomTop + labelH + 2, width: detailW, height: boxH * detailScale), scale: detailScale)
       x -= 10
     }
     if let jump = jumps.max(by: { $0.size < $1.size }), let timeline = sourceTimeline {
       let before = jump.time - 1.0 / 120
-      let what = jump.label.replacing("jump: ", with: "")
-      for (t, label) in [(jump.time, "\(compactText(jump.time * 1000)) ms: after the jump (\(what))"), (before, "\(compactText(before * 1000)) ms: just before")] {
+      let cellH = boxH * detailScale
+      for (t, label) in [(jump.time, "\(compactText(jump.time * 1000)) ms, after"), (before, "\(compactText(before * 1000)) ms, before")] {
         x -= detailW
-        let cell = Rect(x: x, y: bottomTop, width: detailW, height: boxH * detailScale)
+        let cell = Rect(x: x, y: bottomTop + labelH + 2, width: detailW, height: cellH)
         drawCell(Frame(time: t, state: timeline.state(at: t), touch: nil), in: cell, scale: detailScale, shade: 0xF4F4F4, on: &canvas)
         canvas.drawText(label, at: Point(cell.midX, cell.maxY + 2), style: theme.tickLabel.aligned(.center), baseline: .top)
         x -= 6
       }
+      canvas.drawText(jump.label, at: Point(x + 6, bottomTop), style: theme.tickLabel.colored(OkabeIto.vermillion), baseline: .top)
     }
   }
 

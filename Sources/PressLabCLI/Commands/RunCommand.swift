@@ -28,6 +28,7 @@ struct RunCommand: Command {
       -o, --output DIR   output folder (default reports/out)
       --describe         list the parameters and cells without running anything
       --threads N        worker threads for sweeps (default: all cores)
+      --presets DIR      folder of preset files cells name (default datasets/presets)
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
@@ -48,6 +49,7 @@ struct RunCommand: Command {
     let paramsFile = try args.option("--params")
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
+    let presetFolder = try args.option("--presets") ?? "datasets/presets"
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab run --help'" : "one NOTEBOOK at a time, got \(words.count)")
@@ -94,16 +96,15 @@ struct RunCommand: Command {
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
-      ], threads: threads)
+      ], threads: threads, presetFiles: FileAccess.yamlFiles(in: presetFolder))
     let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
 
     let pdf: [UInt8]
     var pngs: [(String, [UInt8])] = []
     do {
       pdf = try ReportPDF.render(report, date: environment.date)
-      for figure in report.figures {
-        pngs.append((figure.id, try ReportPDF.png(figure)))
-      }
+      let figures = report.figures
+      pngs = zip(figures.map(\.id), try ReportPDF.pngs(figures, threads: threads)).map { ($0, $1) }
     } catch {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }

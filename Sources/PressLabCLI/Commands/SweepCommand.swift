@@ -1,4 +1,5 @@
 import Foundation
+import Presets
 import Sweeps
 import TextFormats
 
@@ -8,22 +9,28 @@ struct SweepCommand: Command {
   static let abstract = "Score every point of a parameter grid (YAML definition) into CSV or JSON"
   static let help = """
     Usage: presslab sweep FILE [--csv OUT] [--json OUT] [--threads N] [-p name=value ...]
+                          [--presets DIR]
 
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
 
-      FILE             sweep definition (YAML): model, parameters, fps, window, band, reading,
-                       button {width, screen_scale}, metrics
+      FILE             sweep definition (YAML): model (or preset), parameters, fps, window, band,
+                       reading, button {width, screen_scale}, metrics
       --csv OUT        write the table as CSV (header: varied parameters, then metrics; empty
                        cells for none). Without --csv or --json, CSV goes to standard output.
       --json OUT       write the table as JSON: {"columns": [...], "rows": [[...], ...]}
       --threads N      worker threads (default: every core)
       -p name=value    set or replace a parameter, in the definition's syntax
                        (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
+      --presets DIR    folder of preset files for `preset:` sweeps (default: datasets/presets)
 
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
     {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
     width * (1 - scale) / 2 of one edge of the button.
+
+    A preset sweep (`preset: NAME`) scores the preset's release curve, pressed to the preset's
+    scale on its button; vary `release.<curve parameter>` (release.damping, release.duration, ...)
+    and `press.scale`.
 
     Exit status: 65 for a bad definition (file, line and field named), 73 when an output cannot
     be written (an existing output is left as it was).
@@ -37,13 +44,18 @@ struct SweepCommand: Command {
     let threads = try args.number("--threads").map(BenchCommand.wholeCount)
       ?? ProcessInfo.processInfo.activeProcessorCount
     let overrides = try args.options("-p")
+    let presetFolder = try args.option("--presets") ?? PresetsCommand.defaultFolder
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
     guard let bytes = FileAccess.read(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
     var definition: SweepDefinition
     do {
-      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file)
+      var library: [Preset]?
+      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file) { name in
+        if library == nil { library = (try? PresetsCommand.loadLibrary(folder: presetFolder))?.presets ?? [] }
+        return library?.first { $0.name == name }
+      }
       try definition.override(overrides)
     } catch {
       throw CLIError.data(error.description)
@@ -81,13 +93,17 @@ struct ProgressBar {
   let enabled = Console.errorIsTerminal
   let start = FileAccess.monotonicSeconds()
   var shown = false
+  var lastPercent = -1
 
   mutating func show(_ done: Int, of total: Int) {
     guard enabled, done < total, FileAccess.monotonicSeconds() - start > 1 else { return }
+    let percent = 100 * done / max(total, 1)
+    guard percent != lastPercent else { return }
+    lastPercent = percent
     let width = 30
     let filled = width * done / max(total, 1)
     Console.error("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-      + "] \(100 * done / max(total, 1))% \(done)/\(total)")
+      + "] \(percent)% \(done)/\(total)")
     shown = true
   }
 

@@ -1,4 +1,5 @@
 import NotebookFormat
+import Presets
 import TextFormats
 import YAMLValues
 
@@ -40,6 +41,12 @@ public struct SweepRows: Sendable {
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
   public var model: String?
   public var fixed: [(name: String, value: String)]
+  /// Frame rate the metrics were read at.
+  public var fps: Double = 120
+  /// The sweep's button width and screen scale: travel in points is width · (1 − scale) / 2.
+  public var buttonWidth: Double = 200
+  public var screenScale: Double = 3
+  public var band: Double = 0.02
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames
@@ -65,6 +72,9 @@ public struct RunContext: Sendable {
   /// Worker threads a sweep may use.
   public var threads: Int
   public var environment: ReportEnvironment
+  /// Every preset read from the preset files, and the files' problems.
+  public var presets: [Preset] = []
+  public var presetErrors: [String] = []
 }
 
 extension Cell {

@@ -19,6 +19,17 @@ public struct PresetSummary: Sendable, Hashable {
   public var preset: String
   public var current: String
   public var recommended: String?
+  /// "12.8 px → 0.98 px": overshoot now and with the recommendation.
+  public var overshoot: String?
+  /// "300 ms → 167 ms": settle time now and with the recommendation.
+  public var settle: String?
+  public init(preset: String, current: String, recommended: String?, overshoot: String? = nil, settle: String? = nil) {
+    self.preset = preset
+    self.current = current
+    self.recommended = recommended
+    self.overshoot = overshoot
+    self.settle = settle
+  }
 }
 
 /// The notebook after its cells ran: everything the PDF, the CSVs, the PNGs and `results.json`

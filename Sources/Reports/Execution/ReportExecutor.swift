@@ -1,4 +1,5 @@
 import NotebookFormat
+import Presets
 import TextFormats
 
 /// What the command line supplies: the clock, files, versions, the date, the presets.
@@ -40,6 +41,9 @@ public struct ReportExecutor: Sendable {
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
       environment: environment)
+    let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
+    context.presets = library.presets
+    context.presetErrors = library.errors.map { "\($0)" }
 
     func run(_ cell: Cell) {
       let start = environment.clock()
@@ -96,6 +100,8 @@ public struct ReportExecutor: Sendable {
     for s in summaries {
       if var existing = byName[s.preset] {
         if let r = s.recommended { existing.recommended = r }
+        if let o = s.overshoot { existing.overshoot = o }
+        if let t = s.settle { existing.settle = t }
         if existing.current.isEmpty { existing.current = s.current }
         byName[s.preset] = existing
       } else {

@@ -24,11 +24,20 @@ enum CoverPage {
 
     if !report.summaries.isEmpty {
       section("Presets at a glance", on: &t)
+      let numbers = report.summaries.contains { $0.overshoot != nil }
       t.table(
         TableItem(
-          header: ["Preset", "Now", "Recommended"],
-          rows: report.summaries.map { [$0.preset, $0.current, $0.recommended ?? "—"] },
-          alignments: [.left, .left, .left]))
+          header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
+          rows: report.summaries.map {
+            [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
+          },
+          alignments: [.left, .left, .left, .right, .right]))
+      if numbers {
+        t.flow.paragraph(
+          Paragraph(
+            "Overshoot and settle time (within ½ px) now → with the recommendation, read at the sweep's frame rate. Each chapter shows the candidates, the curves and filmstrips side by side, and the Swift to paste.",
+            style: theme.small))
+      }
     }
 
     if !notebook.parameters.isEmpty {

@@ -105,6 +105,8 @@ struct Flow<M: Canvas> {
     let style = theme.heading(level)
     let paragraph = Paragraph(runs ?? [TextRun(text)], style: style)
     let h = measurer.measure(paragraph, width: width).height
+    // Chapters start on a fresh page unless the page is still almost empty.
+    if level == 1 && y > top + 120 { newPage() }
     space(level == 1 ? 16 : level == 2 ? 12 : 8)
     ensure(h + 60)
     headings.append((level, text, pageIndex, y))

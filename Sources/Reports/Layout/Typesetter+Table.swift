@@ -19,9 +19,21 @@ extension Typesetter {
       style.size -= 0.5
     }
     var widths = natural
-    let total = natural.reduce(0, +)
-    if total > flow.width {
-      widths = natural.map { $0 * flow.width / total }
+    if natural.reduce(0, +) > flow.width {
+      // Narrow columns keep their width; only the wide ones share what is left and wrap.
+      var remaining = flow.width
+      var open = Array(natural.indices).sorted { natural[$0] < natural[$1] }
+      while let first = open.first {
+        let fair = remaining / Double(open.count)
+        if natural[first] <= fair {
+          widths[first] = natural[first]
+          remaining -= natural[first]
+          open.removeFirst()
+        } else {
+          for c in open { widths[c] = fair }
+          break
+        }
+      }
     }
     let tableWidth = widths.reduce(0, +)
     let x0 = flow.left

@@ -20,7 +20,9 @@ struct Typesetter<M: Canvas> {
     case .figure(let figure): self.figure(figure)
     case .table(let table): self.table(table)
     case .snippet(let title, let code):
-      flow.ensure(40)
+      // A snippet is pasted whole: keep it on one page when it fits on one.
+      let codeHeight = flow.measurer.measure(Paragraph(code, style: theme.code), width: flow.width - 10).height + 10
+      flow.ensure(min(codeHeight + 20, flow.bottom - flow.top))
       flow.paragraph(Paragraph([.bold(title)], style: theme.small.colored(.ink)), spacingAfter: 3)
       flow.code(code)
     case .note(let text): note(text)

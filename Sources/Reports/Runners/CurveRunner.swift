@@ -3,6 +3,7 @@ import Curves
 import Drawing
 import NotebookFormat
 import Plotting
+import Presets
 import TextFormats
 import YAMLValues
 
@@ -17,6 +18,9 @@ import YAMLValues
 ///     travel: 5           # points the value moves on screen, for the pixel metrics (default 5)
 struct CurveRunner: CellRunner {
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    if cell.options?["curves"] == nil, let name = cell.string("preset") {
+      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell)
+    }
     guard let list = cell.options?["curves"] else {
       throw CellError("a curve cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
     }
@@ -43,6 +47,32 @@ struct CurveRunner: CellRunner {
         TableItem(
           header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2) })))
     output.metrics = .object(measured.map { ($0.0, $0.2.json()) })
+    return output
+  }
+}
+
+extension CurveRunner {
+  /// A preset's press and release: every animated property over time, and their metrics.
+  func presetCurves(_ preset: Preset, cell: Cell) throws(CellError) -> CellOutput {
+    var output = CellOutput()
+    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release")
+    let groups = preset.phases.flatMap(\.animations)
+    let springNote = CurveSpec.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
+    let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
+    let release = PresetCurves.timeline(preset).release
+    output.items.append(
+      .figure(
+        FigureItem(
+          id: "\(cell.id)-timeline",
+          caption: cell.string("caption")
+            ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
+          caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
+    let metrics = PresetCurves.metricRows(preset)
+    output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
+    output.metrics = .object(metrics.json.map { name, press, release in
+      (name, .object([("press", press.json()), ("release", release.map { $0.json() } ?? .null)]))
+    })
+    output.summaries = [PresetSummary(preset: preset.name, current: PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "no release", recommended: nil)]
     return output
   }
 }
@@ -114,6 +144,14 @@ enum CurveSpec {
 
 /// Line charts of curves against time.
 enum CurvePlot {
+  /// Long enough to see a curve end and settle, and no longer: 1.5 × the later of its end and its
+  /// settle time, at least 0.5 s.
+  static func window(for curve: Curve) -> Double {
+    let settle = Metrics.measure(curve, reading: .continuous, settings: MetricSettings(window: curve.defaultWindow)).settleTime
+    let end = max(curve.endTime ?? 0, settle ?? curve.defaultWindow)
+    return min(curve.defaultWindow, max(0.5, 1.5 * end))
+  }
+
   static func samples(_ curve: Curve, window: Double, count: Int = 480) -> (t: [Double], x: [Double]) {
     var ts: [Double] = []
     var xs: [Double] = []

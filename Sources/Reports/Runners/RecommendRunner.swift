@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import CurveAnalysis
 import Curves
 import Drawing
@@ -27,7 +30,10 @@ struct RecommendRunner: CellRunner {
     let bounds = try Self.bounds(cell)
     let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
     let count = Int(try cell.number("candidates") ?? 5)
-    let selection = try ParetoSelection(rows: rows, bounds: bounds, minimize: minimize)
+    // Springs that ring faster than a quarter of the frame rate alias: their frames can look
+    // still while the screen flickers. They are no recommendation, whatever the numbers say.
+    let (usable, aliased) = Self.withoutAliasing(rows, cell: cell)
+    let selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize)
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
@@ -37,8 +43,16 @@ struct RecommendRunner: CellRunner {
       "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
       + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another."
     output.items.append(.block(.paragraph([.text(intro)])))
+    if aliased > 0 {
+      output.items.append(.note("\(aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
+    }
 
-    guard let winner = selection.winner else {
+    let prefer = cell.string("prefer") ?? (current == nil ? "fastest" : "closest")
+    guard ["closest", "fastest"].contains(prefer) else {
+      throw CellError("'prefer' must be closest (the smallest change from now) or fastest", at: cell.location(of: "prefer"))
+    }
+    let closest = current.flatMap { Self.closest(selection.feasible, rows: rows, to: $0) }
+    guard let winner = prefer == "closest" ? (closest ?? selection.winner) : selection.winner else {
       output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
       output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
       if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
@@ -48,23 +62,27 @@ struct RecommendRunner: CellRunner {
     // Scatter of the feasible curves, front highlighted.
     if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
       let points = selection.feasible
-      let letters = Dictionary(uniqueKeysWithValues: selection.front.prefix(count).enumerated().map { ($1, Self.letter($0)) })
+      let picked = Array(([winner] + selection.front.filter { $0 != winner }).prefix(max(count, 1)))
+      let letters = Dictionary(uniqueKeysWithValues: picked.enumerated().map { ($1, Self.letter($0)) })
       let chart = ScatterChart(
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
         x: points.map { rows.rows[$0][xi]! }, y: points.map { rows.rows[$0][yi]! },
-        labels: points.map { letters[$0] ?? "" }, labelMode: .front)
+        labels: points.map { letters[$0] ?? "" }, labelMode: .all)
       output.items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted, the lettered ones are listed below.",
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted. A is the pick, the other letters are the front, listed below.",
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
 
-    let shown = rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) || minimize.contains($0) }
-    let header = ["", "Pick"] + rows.parameterNames + shown.map(SweepCharts.label)
-    let tableRows = selection.front.prefix(count).enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? "best" : ""] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+    let constrained = bounds.map(\.column)
+    let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
+    let header = ["", ""] + rows.parameterNames + shown.map(SweepCharts.label)
+    var listed = [winner] + selection.front.filter { $0 != winner }
+    listed = Array(listed.prefix(max(count, 1)))
+    let tableRows = listed.enumerated().map { n, r -> [String] in
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -73,20 +91,24 @@ struct RecommendRunner: CellRunner {
     let made = try Self.winnerCurve(rows, row: winner, cell: cell)
     var overlay: [(label: String, curve: Curve)] = [("Recommended", made.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
-    let window = max(made.curve.defaultWindow, current?.curve.defaultWindow ?? 0)
+    let window = overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     output.items.append(
       .figure(
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(made.text))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveSpec.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
-          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.1))))
-    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5))))
 
     if let spring = made.curve.springModel {
       let code = SpringCode(spring: spring, uikitDuration: made.uikitDuration)
       let scale = made.scale ?? current?.pressScale ?? 0.95
-      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: code.uikit(property: "button.transform = .identity")))
-      output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: "transform.scale", from: SpringCode.text(scale), to: "1")))
+      let target = current?.target ?? ReleaseTarget(property: .scaleX, pressed: scale, rest: 1)
+      let uikit = target.uikitLine.map { code.uikit(property: $0) }
+        ?? "// UIView.animate does not animate a layer's \(target.keyPath) (FACTS.md §6): use the CASpringAnimation below."
+      let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
+      let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
+      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: uikit))
+      output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: target.keyPath, from: from, to: to)))
       output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
@@ -102,10 +124,70 @@ struct RecommendRunner: CellRunner {
         ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
       ])
     }
+    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
     if let current {
-      output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: made.text)]
+      let same = current.curve.model == made.curve.model
+        && made.curve.parameters.allSatisfy { p in
+          current.curve.parameters.contains { $0.name == p.name && abs((Double($0.value) ?? .nan) - (Double(p.value) ?? .nan)) < 1e-9 }
+        }
+      // Now and then, read as the sweep read its curves: frames at its rate, its button's travel.
+      let scale = made.scale ?? current.pressScale ?? 0.95
+      let settings = MetricSettings(
+        band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * (1 - scale) / 2), screenScale: rows.screenScale, fps: rows.fps,
+        window: max(2, current.curve.defaultWindow))
+      let now = Metrics.measure(current.curve, reading: .frames, settings: settings)
+      let value = { (name: String) in columns.firstIndex(of: name).flatMap { rows.rows[winner][$0] } }
+      var text = made.text
+      // The scale is shown only when it is a real change of the button's press scale; otherwise
+      // it only set the travel the pixel metrics were read over.
+      if let s = made.scale, current.pressScale.map({ abs(s - $0) < 1e-9 }) ?? true {
+        text = text.replacing(", scale \(MetricText.short(s))", with: "")
+      }
+      output.summaries = [
+        PresetSummary(
+          preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : text,
+          overshoot: "\(MetricText.px(now.overshootPx)) → \(value("overshoot_px").map(MetricText.px) ?? "—")",
+          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value("settle_time_px") ?? value("settle_time")))")
+      ]
     }
     return output
+  }
+
+  /// The rows whose spring rings slower than fps/4, and how many were dropped. Dropped rows keep
+  /// their place with every metric set to none, so they fail every constraint.
+  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int) {
+    var kept = rows
+    var dropped = 0
+    for r in rows.rows.indices {
+      guard let made = try? winnerCurve(rows, row: r, cell: cell), let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
+      let ringing = spring.omega0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot() / (2 * Double.pi)
+      if ringing > rows.fps / 4 {
+        for c in rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count) { kept.rows[r][c] = nil }
+        dropped += 1
+      }
+    }
+    return (kept, dropped)
+  }
+
+  /// The feasible row nearest the current curve's own values, each axis scaled to its range:
+  /// the smallest change that meets every constraint.
+  static func closest(_ feasible: [Int], rows: SweepRows, to current: CurrentCurve) -> Int? {
+    var now: [Int: Double] = [:]
+    for (i, name) in rows.parameterNames.enumerated() {
+      if name == "scale" { now[i] = current.pressScale; continue }
+      if let text = current.curve.parameters.first(where: { $0.name == name })?.value, let v = Double(text) { now[i] = v }
+    }
+    guard !now.isEmpty else { return nil }
+    var span: [Int: Double] = [:]
+    for i in now.keys {
+      let column = rows.rows.compactMap { $0[i] }
+      span[i] = max((column.max() ?? 1) - (column.min() ?? 0), 1e-12)
+    }
+    return feasible.min { a, b in
+      func d(_ r: Int) -> Double { now.reduce(0) { sum, kv in sum + pow(((rows.rows[r][kv.key] ?? kv.value) - kv.value) / span[kv.key]!, 2) } }
+      let da = d(a), db = d(b)
+      return da != db ? da < db : a < b
+    }
   }
 
   static func letter(_ n: Int) -> String { n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)" }
@@ -147,8 +229,7 @@ struct RecommendRunner: CellRunner {
     do {
       let curve = try Curve.make(model: model, parameters: parameters)
       let duration = model == "uikit-spring" ? parameters.first { $0.name == "duration" }.flatMap { Double($0.value) } : nil
-      let text = model + " " + parameters.map { "\($0.name) \(SweepCharts.valueText(Double($0.value) ?? .nan, of: $0.name))" }.joined(separator: ", ")
-        + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
+      let text = PresetAccess.describe(model: model, parameters: parameters) + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
       return (curve, text, duration, scale)
     } catch {
       throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))

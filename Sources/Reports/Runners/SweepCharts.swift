@@ -38,7 +38,10 @@ enum SweepCharts {
     let list = node.items ?? [node]
     var specs: [HeatmapSpec] = []
     for item in list {
-      guard item.pairs != nil else { throw CellError("a heatmap is {x: axis, y: axis, metric: name, contours: [values]}", at: cell.location(ofValue: item)) }
+      guard let pairs = item.pairs else { throw CellError("a heatmap is {x: axis, y: axis, metric: name, contours: [values]}", at: cell.location(ofValue: item)) }
+      for pair in pairs where !["x", "y", "metric", "contours"].contains(pair.key.text) {
+        throw CellError("unknown heatmap key '\(pair.key.text)' (keys: x, y, metric, contours)", at: cell.location(ofValue: .scalar(pair.key)))
+      }
       func name(_ key: String, axis: Bool) throws(CellError) -> String {
         guard let v = item[key], let s = v.string else { throw CellError("a heatmap needs '\(key)'", at: cell.location(ofValue: item)) }
         let known = axis ? grid.axes.map(\.name) : grid.rows.metricNames
@@ -94,10 +97,19 @@ enum SweepCharts {
       values[r][c] = row[mi] ?? .nan
     }
     let metricUnit = unit(spec.metric)
+    // A few wild cells (UIKit's solver without a valid root grows without bound) must not wash
+    // out the rest: above 3× the 90th percentile, the top colour means "that much or more".
+    let finite = values.joined().filter(\.isFinite).sorted()
+    var colorHigh: Double?
+    if let top = finite.last, finite.count >= 10 {
+      let p90 = finite[Int(Double(finite.count - 1) * 0.9)]
+      let contourTop = spec.contours.max() ?? 0
+      if top > 3 * max(p90, contourTop) { colorHigh = 1.5 * max(p90, contourTop) }
+    }
     return Heatmap(
       title: label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst(),
       xAxis: Axis(spec.x, unit: unit(spec.x)), yAxis: Axis(spec.y, unit: unit(spec.y)), xValues: xs, yValues: ys,
-      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit,
+      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
   }
 
@@ -125,15 +137,18 @@ enum SweepCharts {
     var curves: [[Double]] = []
     var values: [Double] = []
     var made: [(Curve, CurveMetrics)] = []
-    let count = 300
-    let times = (0...count).map { definition.window * Double($0) / Double(count) }
     let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window)
     for v in axis.values {
       guard name != "scale", let curve = try? Curve.make(model: definition.model.rawValue, parameters: base + [(name, v.description)]) else { continue }
-      curves.append(times.map { curve.value(at: $0) })
       values.append(v)
       made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
     }
+    // Show until the slowest curve has ended and settled, not the whole scoring window.
+    let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? definition.window) }.max() ?? definition.window
+    let shown = min(definition.window, max(0.3, 1.3 * last))
+    let count = 300
+    let times = (0...count).map { shown * Double($0) / Double(count) }
+    curves = made.map { c in times.map { c.0.value(at: $0) } }
     guard !curves.isEmpty else { throw CellError("no curve of the family could be made", at: cell.location(ofValue: node)) }
     let held = base.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
     let family = CurveFamily(
@@ -146,6 +161,9 @@ enum SweepCharts {
     guard let node = cell.options?["table"] else { return nil }
     var sort = grid.rows.metricNames.contains("settle_time") ? "settle_time" : grid.rows.metricNames.first ?? ""
     var limit = 10
+    for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
+      throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
+    }
     if let s = node["sort"]?.string {
       guard grid.column(s) != nil else { throw CellError("cannot sort by '\(s)': not a column of this sweep", at: cell.location(ofValue: node)) }
       sort = s

@@ -27,7 +27,7 @@ struct SweepRunner: CellRunner {
     do {
       table = try Sweep.table(definition, threads: context.threads)
     } catch let error as SweepError {
-      throw CellError(error.description, at: cell.location)
+      throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: context.notebook.source, file: cell.location.file) } ?? cell.location)
     } catch {
       throw CellError("\(error)", at: cell.location)
     }
@@ -83,7 +83,8 @@ enum SweepSource {
         // A `|` block starts on the line after its key.
         return try SweepDefinition.parse(text: text, file: cell.location.file, lineOffset: inline.location.line)
       } catch {
-        throw CellError(error.description, at: error.line.map { SourceLocation(file: cell.location.file, line: $0) } ?? cell.location(ofValue: inline))
+        let at = error.line.map { locate(error, line: $0, in: context.notebook.source, file: cell.location.file) } ?? cell.location(ofValue: inline)
+        throw CellError(message(error), at: at)
       }
     }
     guard let fileValue = cell.options?["file"] else {
@@ -96,8 +97,28 @@ enum SweepSource {
     do {
       return try SweepDefinition.parse(text: text, file: path)
     } catch {
-      throw CellError(error.description, at: cell.location(ofValue: fileValue))
+      throw CellError("in \(path)\(error.line.map { " line \($0)" } ?? ""): \(message(error))", at: cell.location(ofValue: fileValue))
     }
+  }
+
+  /// The sweep's complaint without its own file prefix: "field: message".
+  static func message(_ error: SweepError) -> String {
+    error.field.map { "\($0): \(error.message)" } ?? error.message
+  }
+
+  /// The notebook place of a sweep error: its line, and the column where the field's last name
+  /// is written on that line (1 when it cannot be found).
+  static func locate(_ error: SweepError, line: Int, in source: String, file: String) -> SourceLocation {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    var column = 1
+    if line >= 1, line <= lines.count, let name = error.field?.split(separator: ".").last,
+      let range = lines[line - 1].firstRange(of: name)
+    {
+      column = lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
+    } else if line >= 1, line <= lines.count {
+      column = (lines[line - 1].firstIndex { $0 != " " }).map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0) + 1 } ?? 1
+    }
+    return SourceLocation(file: file, line: line, column: column)
   }
 }
 
@@ -115,6 +136,10 @@ struct SweepGrid {
       parameterNames: table.parameterNames, metricNames: table.metricNames,
       rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
       fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
+    rows.fps = definition.fps
+    rows.buttonWidth = definition.buttonWidth
+    rows.screenScale = definition.screenScale
+    rows.band = definition.band
     axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
   }
 

@@ -1,0 +1,204 @@
+import CurveAnalysis
+import Curves
+import Drawing
+import Plotting
+import Presets
+
+/// `presslab chart KIND …`: one figure of a curve model swept over its parameters, or a
+/// preset's filmstrip, to PDF or PNG.
+enum ChartCommand: Command {
+  static let name = "chart"
+  static let abstract = "Draw one figure: curve family, heatmap, metric series, scatter, table, filmstrip"
+  static let help = """
+    Usage: presslab chart family  MODEL name=value ... --vary NAME=RANGE [--frames]
+                                  [--panels NAME=RANGE [--columns N]] -o FILE
+           presslab chart metric  MODEL name=value ... --vary NAME=RANGE [--metric M1,M2] -o FILE
+           presslab chart table   MODEL name=value ... --vary NAME=RANGE [--metric M1,M2] -o FILE
+           presslab chart heatmap MODEL name=value ... --x NAME=RANGE --y NAME=RANGE
+                                  [--metric M] [--contour L1,L2] -o FILE
+           presslab chart scatter MODEL name=value ... --x NAME=RANGE --y NAME=RANGE
+                                  [--metric MX,MY] [--labels front|all] -o FILE
+           presslab chart filmstrip PRESET [PRESET2] [--release-at S] [--repress-at S] [--tap X,Y]
+                                  [--end S] [--interval S] [--onion] [--presets DIR] -o FILE
+
+    MODEL and name=value are those of `presslab curve`. RANGE is START:STOP:COUNT (both ends
+    included) or a list V1,V2,...; a swept name overrides a fixed one. Metrics are those of
+    `presslab curve --json` (defaults: overshoot_pct for heatmaps and series; overshoot,
+    peak, rise and settle times and the end jump for tables; overshoot_px,settle_time for
+    scatters). Contour levels are in the metric's shown unit (ms, %, px). FILE ends in .pdf
+    or .png.
+
+    Options:
+      -o FILE          where to write (.pdf or .png)
+      --size WxH       page size in points (default 842x595, A4 landscape)
+      --window S       time scored and drawn (default 2; a family is cut to 1.25 × its latest
+                       settle or end time unless --window is given)
+      --fps N          frame rate of the frame grid (default 120)
+      --band B         rest band as a fraction of the travel (default 0.02)
+      --frames         tick the frame grid along the top of a curve family
+      --panels NAME=RANGE  family: small multiples, one panel per value, shared axes
+      --columns N      panels per row (default 2)
+      --colormap NAME  viridis (default) or cividis
+      --onion          filmstrip: add an onion skin of every frame's outline
+      --end S          filmstrip: last frame time (default: 1.25 × when the animations end)
+      --interval S     filmstrip: time between frames (default: a multiple of 1/60 s, ≤ 8 frames)
+
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    var arguments = arguments
+    guard let output = try arguments.option("-o", aliases: ["--output"]) else { throw CLIError.usage("-o FILE is required") }
+    _ = try FigureOutput.format(of: output)
+    let size = try FigureOutput.parseSize(try arguments.option("--size")) ?? Size.a4Landscape
+    let givenWindow = try arguments.number("--window")
+    let window = givenWindow ?? 2
+    let fps = try arguments.number("--fps") ?? 120
+    let band = try arguments.number("--band") ?? 0.02
+    let frames = arguments.flag("--frames")
+    let onion = arguments.flag("--onion")
+    let colormapName = try arguments.option("--colormap") ?? "viridis"
+    guard let colormap = Colormap.named(colormapName) else { throw CLIError.usage("--colormap is viridis or cividis, got '\(colormapName)'") }
+    guard window > 0, window <= 60 else { throw CLIError.usage("--window must be in (0, 60] seconds") }
+    guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000]") }
+    guard band > 0, band < 1 else { throw CLIError.usage("--band must be in (0, 1)") }
+    let settings = MetricSettings(band: band, fps: fps, window: window)
+
+    let vary = try arguments.option("--vary").map { try parseRange($0, option: "--vary") }
+    let panels = try arguments.option("--panels").map { try parseRange($0, option: "--panels") }
+    let columns = try arguments.number("--columns") ?? 2
+    guard columns >= 1, columns <= 8, columns == columns.rounded() else { throw CLIError.usage("--columns must be a whole number from 1 to 8") }
+    let x = try arguments.option("--x").map { try parseRange($0, option: "--x") }
+    let y = try arguments.option("--y").map { try parseRange($0, option: "--y") }
+    let metricText = try arguments.option("--metric")
+    let metrics = metricText?.split(separator: ",").map(String.init)
+    let contours = try arguments.option("--contour").map { text in
+      try text.split(separator: ",").map { word -> Double in
+        guard let v = Double(word), v.isFinite else { throw CLIError.usage("--contour takes numbers, got '\(word)'") }
+        return v
+      }
+    } ?? []
+    let labelText = try arguments.option("--labels")
+    // Filmstrip options.
+    let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
+    let release = try arguments.number("--release-at"), repress = try arguments.number("--repress-at")
+    let tap = try arguments.option("--tap")
+    let end = try arguments.number("--end"), interval = try arguments.number("--interval")
+    let words = try arguments.finish()
+    guard let kind = words.first else { throw CLIError.usage("which chart? family, metric, table, heatmap, scatter or filmstrip") }
+
+    if kind == "filmstrip" {
+      let names = Array(words.dropFirst())
+      guard (1...2).contains(names.count) else { throw CLIError.usage("filmstrip takes one preset, or two to compare") }
+      if let end, !(end > 0 && end <= 30) { throw CLIError.usage("--end must be in (0, 30] seconds") }
+      if let interval, !(interval >= 1.0 / 240 && interval <= 5) { throw CLIError.usage("--interval must be in [1/240, 5] seconds") }
+      let strips = try names.map { name in
+        Filmstrip(timeline: try timeline(preset: name, folder: folder, release: release, repress: repress, tap: tap),
+                  end: end, interval: interval, onionSkin: onion)
+      }
+      let chart: any Chart = strips.count == 1 ? strips[0] : FilmstripComparison(strips)
+      try FigureOutput.write(chart, size: size, title: "Filmstrip: \(names.joined(separator: " vs "))", to: output)
+      return ExitStatus.ok
+    }
+
+    guard words.count >= 2 else { throw CLIError.usage("\(kind) needs a curve model (see presslab curve --help)") }
+    let model = words[1]
+    let fixed = try words.dropFirst(2).map { word -> (name: String, value: String) in
+      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else { throw CLIError.usage("expected name=value, got '\(word)'") }
+      return (String(word[..<eq]), String(word[word.index(after: eq)...]))
+    }
+    for name in metrics ?? [] where !(CurveMetrics.stepNames + CurveMetrics.keyframeNames).contains(name) {
+      throw CLIError.usage("unknown metric '\(name)'; known: \((CurveMetrics.stepNames + CurveMetrics.keyframeNames).joined(separator: ", "))")
+    }
+    let chart: any Chart
+    do {
+      switch kind {
+      case "family":
+        guard let vary else { throw CLIError.usage("family needs --vary NAME=RANGE") }
+        if let panels {
+          guard panels.values.count <= 16 else { throw CLIError.usage("at most 16 panels") }
+          let charts: [any AxesChart] = try panels.values.map { v in
+            var f = try CurveFigures.family(
+              model: model, fixed: fixed.filter { $0.name != panels.name } + [(panels.name, String(v))], vary: vary,
+              settings: settings, frameGrid: frames, colormap: colormap, fitWindow: givenWindow == nil)
+            f.title = "\(panels.name) = \(compactText(v))"
+            f.subtitle = ""
+            return f.chart
+          }
+          chart = SmallMultiples(title: "\(model): \(vary.name) families by \(panels.name)", columns: Int(columns), panels: charts, shareX: true, shareY: true)
+        } else {
+          chart = try CurveFigures.family(model: model, fixed: fixed, vary: vary, settings: settings, frameGrid: frames, colormap: colormap,
+                                          fitWindow: givenWindow == nil)
+        }
+      case "metric", "table":
+        guard let vary else { throw CLIError.usage("\(kind) needs --vary NAME=RANGE") }
+        if kind == "metric" {
+          chart = try CurveFigures.metricSeries(model: model, fixed: fixed, vary: vary, metrics: metrics ?? ["overshoot_pct"], settings: settings)
+        } else {
+          chart = try CurveFigures.table(model: model, fixed: fixed, vary: vary,
+                                         metrics: metrics ?? ["overshoot_pct", "overshoot_px", "peak_time", "rise_time", "settle_time", "end_jump_px"], settings: settings)
+        }
+      case "heatmap", "scatter":
+        guard let x, let y else { throw CLIError.usage("\(kind) needs --x NAME=RANGE and --y NAME=RANGE") }
+        guard x.values.count * y.values.count <= 40_000 else { throw CLIError.usage("at most 40000 grid points") }
+        if kind == "heatmap" {
+          guard (metrics?.count ?? 1) == 1 else { throw CLIError.usage("a heatmap shows one metric") }
+          chart = try CurveFigures.heatmap(model: model, fixed: fixed, x: x, y: y, metric: metrics?.first ?? "overshoot_pct",
+                                           contours: contours, settings: settings, colormap: colormap)
+        } else {
+          let pair = metrics ?? ["overshoot_px", "settle_time"]
+          guard pair.count == 2 else { throw CLIError.usage("a scatter takes --metric MX,MY") }
+          let mode: ScatterChart.LabelMode
+          switch labelText {
+          case nil: mode = .none
+          case "front": mode = .front
+          case "all": mode = .all
+          default: throw CLIError.usage("--labels is front or all")
+          }
+          chart = try CurveFigures.scatter(model: model, fixed: fixed, x: x, y: y, metrics: (pair[0], pair[1]), labels: mode, settings: settings)
+        }
+      default:
+        throw CLIError.usage("unknown chart '\(kind)'; known: family, metric, table, heatmap, scatter, filmstrip")
+      }
+    } catch let error as CurveError {
+      throw CLIError.usage("\(model): \(error.parameter.map { "\($0): " } ?? "")\(error.message)")
+    }
+    try FigureOutput.write(chart, size: size, title: "\(kind): \(model)", to: output)
+    return ExitStatus.ok
+  }
+
+  /// `NAME=START:STOP:COUNT` or `NAME=V1,V2,...`.
+  static func parseRange(_ text: String, option: String) throws -> SweptParameter {
+    guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+      throw CLIError.usage("\(option) takes NAME=START:STOP:COUNT or NAME=V1,V2,..., got '\(text)'")
+    }
+    let name = String(text[..<eq]), body = text[text.index(after: eq)...]
+    let parts = body.split(separator: ":")
+    if parts.count == 3 {
+      guard let a = Double(parts[0]), let b = Double(parts[1]), let n = Int(parts[2]), a.isFinite, b.isFinite, (1...2000).contains(n) else {
+        throw CLIError.usage("\(option) \(text): START:STOP:COUNT needs two numbers and a count from 1 to 2000")
+      }
+      return SweptParameter(name: name, start: a, stop: b, count: n)
+    }
+    let values = body.split(separator: ",").map { Double($0) }
+    guard !values.isEmpty, values.count <= 2000, values.allSatisfy({ $0?.isFinite == true }) else {
+      throw CLIError.usage("\(option) \(text): expected START:STOP:COUNT or a list of numbers")
+    }
+    return SweptParameter(name: name, values: values.map { $0! })
+  }
+
+  /// Loads a preset and plays its press, as `presslab press` does.
+  static func timeline(preset name: String, folder: String, release: Double?, repress: Double?, tap: String?) throws -> PressTimeline {
+    let (presets, errors) = try PresetsCommand.loadLibrary(folder: folder)
+    guard let preset = presets.first(where: { $0.name == name }) else {
+      PresetsCommand.reportErrors(errors)
+      if !errors.isEmpty { throw CLIError.data("preset '\(name)' did not load (errors above)") }
+      throw CLIError.usage("unknown preset '\(name)' (presslab presets lists them)")
+    }
+    let tapPoint = try tap.map { try PressCommand.parseTap($0, look: preset.look) }
+    let releaseTime = release ?? PressTimeline.defaultRelease(for: preset)
+    if let repress {
+      guard let releaseTime, repress > releaseTime else { throw CLIError.usage("--repress-at must come after the release") }
+    }
+    return PressTimeline(preset: preset, release: releaseTime, repress: repress, tap: tapPoint)
+  }
+}

@@ -1,0 +1,70 @@
+import Curves
+import Presets
+import YAMLValues
+
+/// What a preset sweep scores: the preset's release curve (the group of its release phase that
+/// moves the button: scale first, then translation, then any), pressed to the preset's scale.
+/// Its properties are named by dotted paths: `release.<curve parameter>` (`release.damping`,
+/// `release.duration`) and `press.scale`, the press scale that sets the travel.
+struct ReleaseCurve {
+  let preset: Preset
+  let model: CurveModel
+  let parameters: [(name: String, value: String)]
+  /// The press phase's scale_x target, when it sets a number.
+  let pressScale: Double?
+
+  init(_ node: YAMLValue, file: String, presets: (String) -> Preset?) throws(SweepError) {
+    func fail(_ message: String) -> SweepError {
+      SweepError(file: file, line: node.location.line, field: "preset", message)
+    }
+    guard let name = node.string else { throw fail("expected a preset name (see presslab presets)") }
+    guard let preset = presets(name) else { throw fail("unknown preset '\(name)' (see presslab presets)") }
+    guard let release = preset.phase(for: preset.releaseEvent) ?? preset.phase(named: "release") else {
+      throw fail("preset '\(name)' has no release phase to sweep")
+    }
+    let moving: [[PressProperty]] = [[.scaleX, .scaleY], [.translationX, .translationY]]
+    let group = moving.lazy.compactMap { properties in
+      release.animations.first { $0.targets.contains { properties.contains($0.property) } && !$0.curve.isKeyframes }
+    }.first ?? release.animations.first { !$0.curve.isKeyframes }
+    guard let group, let model = CurveModel(rawValue: group.curveModel) else {
+      throw fail("preset '\(name)' has no release curve to sweep")
+    }
+    self.preset = preset
+    self.model = model
+    parameters = group.curveParameters
+    var scale: Double?
+    if let press = preset.phase(for: preset.pressEvent) ?? preset.phase(named: "press") {
+      for pressGroup in press.animations {
+        for target in pressGroup.targets where target.property == .scaleX {
+          if case .value(let value) = target.to { scale = value }
+        }
+      }
+    }
+    pressScale = scale
+  }
+}
+
+extension SweepDefinition {
+  /// The curve parameter (or `scale`) a written parameter name sets; nil when unknown. Model
+  /// sweeps take the curve engine's names; preset sweeps `release.<name>` and `press.scale` too.
+  func target(of name: String) -> String? {
+    let curveNames = Set(["delay"] + model.parameterNames)
+    if name == "scale" { return "scale" }
+    if preset == nil { return curveNames.contains(name) ? name : nil }
+    if name == "press.scale" { return "scale" }
+    if name.hasPrefix("release.") {
+      let parameter = String(name.dropFirst("release.".count))
+      return curveNames.contains(parameter) ? parameter : nil
+    }
+    return curveNames.contains(name) ? name : nil
+  }
+
+  func unknownParameter(_ name: String) -> String {
+    let curveNames = (["delay"] + model.parameterNames).sorted()
+    if let preset {
+      return "not a property of preset \(preset)'s release the sweep can vary (press.scale, scale, or release. + one of "
+        + curveNames.joined(separator: ", ") + ")"
+    }
+    return "unknown parameter of \(model.rawValue) (known: \((curveNames + ["scale"]).sorted().joined(separator: ", ")))"
+  }
+}

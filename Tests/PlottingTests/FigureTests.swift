@@ -1,0 +1,49 @@
+import CurveAnalysis
+import Drawing
+import Plotting
+import Testing
+
+@Suite struct FigureTests {
+  let frame = Rect(x: 30, y: 30, width: 780, height: 530)
+
+  /// A UIKit spring family: the lowest damping is cut off mid-swing, so its curve ends with a
+  /// jump to 1 at `duration`, and each curve's settle mark lies on its own line.
+  @Test func uikitFamilyShowsTheSnap() throws {
+    let family = try CurveFigures.family(
+      model: "uikit-spring", fixed: [("duration", "0.3"), ("velocity", "1")],
+      vary: SweptParameter(name: "damping", start: 0.05, stop: 1, count: 5), settings: MetricSettings(), fitWindow: true)
+    // Cut to 1.25 × 0.3 s (every curve settles or snaps by 0.3 s).
+    #expect(abs((family.times.last ?? 0) - 0.375) < 1e-9)
+    let lowest = family.curves[0]
+    let k = family.times.firstIndex { $0 >= 0.3 }!
+    #expect(abs(lowest[k - 1] - 1) > 0.3)  // mid-swing just before the end …
+    #expect(lowest[k] == 1)  // … then at rest.
+    var canvas = RecordingCanvas(size: Size.a4Landscape)
+    family.draw(on: &canvas, in: frame)
+    #expect(canvas.allMarks(inside: frame))
+  }
+
+  @Test func heatmapValuesMatchTheMetric() throws {
+    let map = try CurveFigures.heatmap(
+      model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
+      y: SweptParameter(name: "bounce", values: [0, 0.3]), metric: "overshoot_pct", contours: [5], settings: MetricSettings())
+    // bounce 0 from rest: critically damped, no overshoot; bounce 0.3: ζ = 0.7 overshoots
+    // e^(−ζπ/√(1−ζ²)) = 4.6 %.
+    #expect(map.values[0][0] < 1e-9)
+    #expect(abs(map.values[1][0] - 100 * 0.045_988) < 0.01)
+    #expect(map.contours.map(\.level) == [5])
+  }
+
+  @Test func tableAndScatterFromAModel() throws {
+    let table = try CurveFigures.table(
+      model: "spring", fixed: [("duration", "0.4")], vary: SweptParameter(name: "bounce", values: [0, 0.3]),
+      metrics: ["overshoot_pct", "settle_time"], settings: MetricSettings())
+    #expect(table.columns.map(\.title) == ["bounce", "overshoot (%)", "settle time (ms)"])
+    #expect(table.rows[1][1] == "4.599")
+    let scatter = try CurveFigures.scatter(
+      model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
+      y: SweptParameter(name: "bounce", values: [0, 0.3]), metrics: ("overshoot_px", "settle_time"), labels: .front,
+      settings: MetricSettings())
+    #expect(scatter.x.count == 4 && scatter.labels[3] == "velocity=5 bounce=0.3")
+  }
+}
