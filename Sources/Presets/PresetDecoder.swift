@@ -6,12 +6,14 @@ struct PresetDecoder {
   let file: String
   let name: String
   let seed: String
+  let line: Int
   var reader: SourcedReader
 
-  init(file: String, name: String, seed: String) {
+  init(file: String, name: String, seed: String, line: Int) {
     self.file = file
     self.name = name
     self.seed = seed
+    self.line = line
     self.reader = SourcedReader(file: file)
   }
 
@@ -59,7 +61,7 @@ struct PresetDecoder {
       }
     }
     return Preset(
-      name: name, seed: seed, description: description, file: file, look: look, events: events,
+      name: name, seed: seed, description: description, file: file, line: line, look: look, events: events,
       releaseEvent: releaseEvent, pressEvent: .touchDown, phases: phases, citations: reader.citations,
       uncertain: uncertain)
   }

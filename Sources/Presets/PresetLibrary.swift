@@ -15,7 +15,7 @@ public enum PresetLibrary {
         if let other = seen[preset.name] {
           errors.append(
             PresetError(
-              file: file.name, line: preset.citations.first?.line ?? 1, column: 1, field: preset.name,
+              file: file.name, line: preset.line, column: 1, field: preset.name,
               message: "a preset named '\(preset.name)' is already defined in \(other)"))
           continue
         }
@@ -64,7 +64,7 @@ public enum PresetLibrary {
           throw PresetError(file: file, at: pair.key.location, field: name, "a preset name is letters, digits, '-' and '_'")
         }
         let merged = try resolve(name, in: pairs, file: file, chain: [])
-        var decoder = PresetDecoder(file: file, name: name, seed: seed)
+        var decoder = PresetDecoder(file: file, name: name, seed: seed, line: pair.key.location.line)
         presets.append(try decoder.decode(merged))
       } catch {
         errors.append(error)

@@ -11,22 +11,28 @@ public enum YAML {
   ) throws(YAMLError) -> YAMLValue? {
     let bytes = Array(text.utf8)
     if bytes.isEmpty { return nil }
-    var parser = yaml_parser_t()
-    guard yaml_parser_initialize(&parser) == 1 else {
+    // libyaml keeps a pointer to the parser inside the parser (its read handler's data), so the
+    // struct must not move: it lives on the heap, not in a Swift variable passed as `&parser`.
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    defer {
+      parser.deallocate()
+      event.deallocate()
+    }
+    guard yaml_parser_initialize(parser) == 1 else {
       throw YAMLError(location: YAMLLocation(line: 1 + lineOffset, column: 1), message: "the YAML reader could not start")
     }
-    defer { yaml_parser_delete(&parser) }
+    defer { yaml_parser_delete(parser) }
     var builder = TreeBuilder(lineOffset: lineOffset, limits: limits)
     let outcome: Result<YAMLValue?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
-      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-      var event = yaml_event_t()
+      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+      yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
       while true {
-        guard yaml_parser_parse(&parser, &event) == 1 else {
-          return .failure(readerError(parser, lineOffset: lineOffset))
+        guard yaml_parser_parse(parser, event) == 1 else {
+          return .failure(readerError(parser.pointee, lineOffset: lineOffset))
         }
-        let step = builder.handle(event)
-        yaml_event_delete(&event)
+        let step = builder.handle(event.pointee)
+        yaml_event_delete(event)
         switch step {
         case .failure(let error): return .failure(error)
         case .success(true):
