@@ -90,6 +90,10 @@ enum PressText {
     out += "events: " + report.events.map { "\($0.name) at \(s($0.time)) s" + ($0.phase.map { " → \($0)" } ?? " (not wired)") }
       .joined(separator: ", ") + "\n"
     out += "window \(s(report.window)) s at \(s(report.fps)) fps; metrics: continuous reading of the response to the event at \(s(report.scoredFrom)) s (times since then)\n"
+    if let g = timeline.rippleGeometry, let ripple = preset.look.ripple {
+      out += "tap circle: centre (\(s(g.centerX)), \(s(g.centerY))) pt, diameter \(s(g.startDiameter)) → \(s(g.finalDiameter))"
+        + " → burst \(s(g.burstDiameter)) pt, " + (ripple.beyondBounds ? "beyond the bounds" : "clipped to the button") + "\n"
+    }
     for note in preset.uncertain { out += "note: \(note)\n" }
     out += "\nmetrics\n"
     let header = ["property", "unit", "from", "to", "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%", "end_jump_px", "osc", "min", "max"]
