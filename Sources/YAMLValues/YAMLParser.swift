@@ -20,7 +20,8 @@ public enum YAML {
       event.deallocate()
     }
     guard yaml_parser_initialize(parser) == 1 else {
-      throw YAMLError(location: YAMLLocation(line: 1 + lineOffset, column: 1), message: "the YAML reader could not start")
+      throw YAMLError(
+        location: YAMLLocation(line: 1 + lineOffset, column: 1), message: "the YAML reader could not start")
     }
     defer { yaml_parser_delete(parser) }
     var builder = TreeBuilder(lineOffset: lineOffset, limits: limits)
@@ -138,7 +139,8 @@ private struct TreeBuilder {
         try count(nodes: 1, at: location)
         let isMapping = event.type == YAML_MAPPING_START_EVENT
         let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-        open.append(OpenCollection(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
+        open.append(
+          OpenCollection(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         let done = open.removeLast()
         let value: YAMLValue
@@ -148,7 +150,8 @@ private struct TreeBuilder {
         } else {
           value = .sequence(done.items, done.location)
         }
-        try add(BuiltNode(value: value, nodes: done.nodes, depth: done.childDepth + 1), anchor: done.anchor, at: location)
+        try add(
+          BuiltNode(value: value, nodes: done.nodes, depth: done.childDepth + 1), anchor: done.anchor, at: location)
       default:
         break
       }
@@ -183,7 +186,8 @@ private struct TreeBuilder {
     }
     guard let key = parent.pendingKey else {
       guard case .scalar(var key) = node.value else {
-        throw YAMLError(location: node.value.location, message: "a mapping key must be a scalar, not a \(node.value.kindName)")
+        throw YAMLError(
+          location: node.value.location, message: "a mapping key must be a scalar, not a \(node.value.kindName)")
       }
       key.location = location
       if let first = parent.keyLines[key.text] {
