@@ -15,20 +15,21 @@ let package = Package(
     .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"]),
     .target(name: "Presets", dependencies: ["Curves", "CurveAnalysis", "YAMLValues"]),
     .target(name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"]),
-    .target(name: "Drawing"),
-    .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"]),
+    .target(name: "Drawing", exclude: ["README.md"]),
+    .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"], exclude: ["README.md"]),
     .target(
       name: "Reports",
-      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"]),
+      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"],
+      exclude: ["README.md"]),
 
     // MARK: - C boundaries (each C module has exactly one Swift importer)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing"]),
+    .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"]),
-    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"]),
+    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(

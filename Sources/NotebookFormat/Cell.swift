@@ -13,7 +13,7 @@ public enum CellKind: String, Sendable, Hashable, CaseIterable {
     case .sweep: return ["file", "definition", "heatmap", "family", "table", "at"]
     case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
     case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
-    case .compare: return ["presets", "show", "phase"]
+    case .compare: return ["presets", "show", "phase", "curves", "fps", "window", "reading", "travel"]
     case .table: return ["presets", "phase", "sweep", "columns", "sort", "limit"]
     case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current", "prefer", "property"]
     }

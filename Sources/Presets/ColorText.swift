@@ -23,7 +23,8 @@ enum ColorText {
     switch (name, numbers.count) {
     case ("rgb255", 3), ("rgb255", 4):
       guard numbers.prefix(3).allSatisfy({ (0...255).contains($0) }) else { return nil }
-      color = RGBA(r: numbers[0] / 255, g: numbers[1] / 255, b: numbers[2] / 255, a: numbers.count == 4 ? numbers[3] : 1)
+      color = RGBA(
+        r: numbers[0] / 255, g: numbers[1] / 255, b: numbers[2] / 255, a: numbers.count == 4 ? numbers[3] : 1)
     case ("rgb", 3), ("rgb", 4):
       color = RGBA(r: numbers[0], g: numbers[1], b: numbers[2], a: numbers.count == 4 ? numbers[3] : 1)
     case ("white", 1), ("white", 2):
@@ -59,7 +60,6 @@ enum ColorText {
   }
 }
 
-
 extension SourcedReader {
   /// `[colour text, source]`; the numbers inside the colour are cited with that source.
   mutating func color(_ node: YAMLValue, _ field: String) throws(PresetError) -> RGBA {
@@ -70,9 +70,12 @@ extension SourcedReader {
     guard let (color, numbers) = ColorText.parse(text) else {
       throw error(
         items[0], field,
-        "unreadable colour '\(text)' (use #RRGGBB, #RRGGBBAA, rgb255(r, g, b[, a]), rgb(r, g, b[, a]) or white(w[, a]) with components in range)")
+        "unreadable colour '\(text)' (use #RRGGBB, #RRGGBBAA, rgb255(r, g, b[, a]), rgb(r, g, b[, a]) or white(w[, a]) with components in range)"
+      )
     }
-    for number in numbers { record(Citation(field: field, value: number, source: source, line: items[0].location.line)) }
+    for number in numbers {
+      record(Citation(field: field, value: number, source: source, line: items[0].location.line))
+    }
     return color
   }
 }

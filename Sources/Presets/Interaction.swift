@@ -8,12 +8,17 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
 
 /// A property a press animates, named as presets and `presslab press` name it.
 public enum PressProperty: String, Sendable, Hashable, CaseIterable {
-  case scaleX = "scale_x", scaleY = "scale_y"
-  case translationX = "translation_x", translationY = "translation_y"
+  case scaleX = "scale_x"
+  case scaleY = "scale_y"
+  case translationX = "translation_x"
+  case translationY = "translation_y"
   case rotation, alpha
-  case shadowOpacity = "shadow_opacity", shadowRadius = "shadow_radius"
-  case shadowOffsetX = "shadow_offset_x", shadowOffsetY = "shadow_offset_y"
-  case rippleDiameter = "ripple_diameter", rippleOpacity = "ripple_opacity"
+  case shadowOpacity = "shadow_opacity"
+  case shadowRadius = "shadow_radius"
+  case shadowOffsetX = "shadow_offset_x"
+  case shadowOffsetY = "shadow_offset_y"
+  case rippleDiameter = "ripple_diameter"
+  case rippleOpacity = "ripple_opacity"
   case backgroundFade = "background_fade"
 
   /// The unit `presslab press` prints.

@@ -125,8 +125,9 @@ public struct Preset: Sendable {
   /// The seed file the preset models.
   public var seed: String
   public var description: String
-  /// The preset file it was read from.
+  /// The preset file it was read from, and the line its name is on.
   public var file: String
+  public var line: Int
   public var look: ButtonLook
   /// Which phase each control event starts (events the seed does not wire are absent).
   public var events: [ControlEvent: String]

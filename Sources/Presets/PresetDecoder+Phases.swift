@@ -3,7 +3,9 @@ import YAMLValues
 
 extension PresetDecoder {
   static let phaseKeys = ["remove_all_animations", "animations"]
-  static let groupKeys = ["kind", "layer", "at", "curve", "options", "fill_forwards", "removes_layer", "uncertain", "set"]
+  static let groupKeys = [
+    "kind", "layer", "at", "curve", "options", "fill_forwards", "removes_layer", "uncertain", "set",
+  ]
   static let layers = ["view", "shadow", "ripple", "fade"]
 
   mutating func decodePhase(_ pair: YAMLPair, look: ButtonLook, _ f: String) throws(PresetError) -> Phase {
@@ -13,7 +15,9 @@ extension PresetDecoder {
     if let layer = node["remove_all_animations"] {
       let text = try reader.word(layer, "\(f).remove_all_animations")
       guard Self.layers.contains(text) else {
-        throw reader.error(layer, "\(f).remove_all_animations", "unknown layer '\(text)' (layers: \(Self.layers.joined(separator: ", ")))")
+        throw reader.error(
+          layer, "\(f).remove_all_animations",
+          "unknown layer '\(text)' (layers: \(Self.layers.joined(separator: ", ")))")
       }
       removes = [text]
     }
@@ -32,7 +36,9 @@ extension PresetDecoder {
     if let kindNode = node["kind"] {
       let text = try reader.word(kindNode, "\(f).kind")
       guard let k = AnimationKind(rawValue: text) else {
-        throw reader.error(kindNode, "\(f).kind", "unknown kind '\(text)' (kinds: \(AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw reader.error(
+          kindNode, "\(f).kind",
+          "unknown kind '\(text)' (kinds: \(AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       kind = k
     }
@@ -52,7 +58,8 @@ extension PresetDecoder {
     if let layerNode = node["layer"] {
       layer = try reader.word(layerNode, "\(f).layer")
       guard Self.layers.contains(layer) else {
-        throw reader.error(layerNode, "\(f).layer", "unknown layer '\(layer)' (layers: \(Self.layers.joined(separator: ", ")))")
+        throw reader.error(
+          layerNode, "\(f).layer", "unknown layer '\(layer)' (layers: \(Self.layers.joined(separator: ", ")))")
       }
     }
     var at = 0.0
@@ -60,20 +67,27 @@ extension PresetDecoder {
       at = try reader.number(atNode, "\(f).at")
       guard at >= 0 else { throw reader.error(atNode, "\(f).at", "must be ≥ 0") }
     }
-    let fill = try node["fill_forwards"].map { (v) throws(PresetError) in try reader.bool(v, "\(f).fill_forwards") } ?? false
+    let fill =
+      try node["fill_forwards"].map { (v) throws(PresetError) in try reader.bool(v, "\(f).fill_forwards") } ?? false
     if fill && kind != .basic {
-      throw reader.error(node["fill_forwards"]!, "\(f).fill_forwards", "only explicit (basic) animations can be held by fillMode")
+      throw reader.error(
+        node["fill_forwards"]!, "\(f).fill_forwards", "only explicit (basic) animations can be held by fillMode")
     }
     return AnimationGroup(
-      name: pair.key.text, kind: kind, layer: layer, at: at, curve: curve, curveModel: model, curveParameters: parameters,
+      name: pair.key.text, kind: kind, layer: layer, at: at, curve: curve, curveModel: model,
+      curveParameters: parameters,
       targets: targets, fillForwards: fill,
-      removesLayerAtEnd: try node["removes_layer"].map { (v) throws(PresetError) in try reader.bool(v, "\(f).removes_layer") } ?? false,
+      removesLayerAtEnd: try node["removes_layer"].map { (v) throws(PresetError) in
+        try reader.bool(v, "\(f).removes_layer")
+      } ?? false,
       options: try node["options"].map { (v) throws(PresetError) in try reader.word(v, "\(f).options") },
       uncertain: try node["uncertain"].map { (v) throws(PresetError) in try reader.word(v, "\(f).uncertain") })
   }
 
   /// `{model: uikit-spring, duration: [0.3, source], …}` → the engine's curve; its error names the parameter.
-  mutating func decodeCurve(_ node: YAMLValue, _ f: String) throws(PresetError) -> (Curve, String, [(name: String, value: String)]) {
+  mutating func decodeCurve(_ node: YAMLValue, _ f: String) throws(PresetError) -> (
+    Curve, String, [(name: String, value: String)]
+  ) {
     guard let pairs = node.pairs else { throw reader.error(node, f, "expected a mapping with model and parameters") }
     let model = try reader.word(try reader.required(node, "model", f), "\(f).model")
     var parameters: [(name: String, value: String)] = []
@@ -82,7 +96,9 @@ extension PresetDecoder {
       let value = pair.value
       if let first = value.items?.first, value.items?.count == 2, first.items != nil {
         parameters.append((pair.key.text, try reader.numbers(value, g).map(Self.text).joined(separator: ",")))
-      } else if let first = value.items?.first, value.items?.count == 2, let text = first.scalar?.text, first.number != nil {
+      } else if let first = value.items?.first, value.items?.count == 2, let text = first.scalar?.text,
+        first.number != nil
+      {
         _ = try reader.number(value, g)
         parameters.append((pair.key.text, text))
       } else if value.items?.first?.bool != nil || value.bool != nil {
@@ -104,7 +120,9 @@ extension PresetDecoder {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 
-  mutating func decodeTarget(_ node: YAMLValue, property: PressProperty, _ f: String) throws(PresetError) -> PropertyTarget {
+  mutating func decodeTarget(_ node: YAMLValue, property: PressProperty, _ f: String) throws(PresetError)
+    -> PropertyTarget
+  {
     if node.pairs != nil, node["to"] != nil {
       _ = try reader.mapping(node, f, allowed: ["to", "from"])
       let to = try decodeValue(node["to"]!, "\(f).to")
@@ -128,22 +146,35 @@ extension PresetDecoder {
     if node.items != nil { return .value(try reader.number(node, f)) }
     let word = try reader.word(node, f)
     guard let symbol = Self.symbols[word] else {
-      throw reader.error(node, f, "unknown value '\(word)' (write [number, source], {factor: [f, source]} or one of \(Self.symbols.keys.sorted().joined(separator: ", ")))")
+      throw reader.error(
+        node, f,
+        "unknown value '\(word)' (write [number, source], {factor: [f, source]} or one of \(Self.symbols.keys.sorted().joined(separator: ", ")))"
+      )
     }
     return symbol
   }
 
   /// Combinations the animation kinds cannot express.
-  func check(_ target: PropertyTarget, kind: AnimationKind, curve: Curve, look: ButtonLook, node: YAMLValue, _ f: String) throws(PresetError) {
+  func check(
+    _ target: PropertyTarget, kind: AnimationKind, curve: Curve, look: ButtonLook, node: YAMLValue, _ f: String
+  ) throws(PresetError) {
     let values = [target.to] + (target.from.map { [$0] } ?? [])
     if target.from != nil && kind != .basic {
-      throw reader.error(node, f, "only explicit (basic) animations have a from-value; \(kind.rawValue) animations start from the \(kind == .uikit ? "model" : "presentation") value")
+      throw reader.error(
+        node, f,
+        "only explicit (basic) animations have a from-value; \(kind.rawValue) animations start from the \(kind == .uikit ? "model" : "presentation") value"
+      )
     }
     if (target.to == .keyframes) != curve.isKeyframes {
-      throw reader.error(node, f, curve.isKeyframes ? "a keyframes curve sets its property to `keyframes`" : "`keyframes` needs a keyframes curve")
+      throw reader.error(
+        node, f,
+        curve.isKeyframes ? "a keyframes curve sets its property to `keyframes`" : "`keyframes` needs a keyframes curve"
+      )
     }
     if target.to == .presentation { throw reader.error(node, f, "`presentation` is a from-value only") }
-    if values.contains(where: { [.rippleStart, .rippleFinal, .rippleBurst].contains($0) }) && target.property != .rippleDiameter {
+    if values.contains(where: { [.rippleStart, .rippleFinal, .rippleBurst].contains($0) })
+      && target.property != .rippleDiameter
+    {
       throw reader.error(node, f, "ripple diameters apply to ripple_diameter only")
     }
     if [.rippleDiameter, .rippleOpacity, .backgroundFade].contains(target.property) && look.ripple == nil {

@@ -6,12 +6,14 @@ struct PresetDecoder {
   let file: String
   let name: String
   let seed: String
+  let line: Int
   var reader: SourcedReader
 
-  init(file: String, name: String, seed: String) {
+  init(file: String, name: String, seed: String, line: Int) {
     self.file = file
     self.name = name
     self.seed = seed
+    self.line = line
     self.reader = SourcedReader(file: file)
   }
 
@@ -33,7 +35,8 @@ struct PresetDecoder {
       let field = "\(f).events.\(pair.key.text)"
       let phase = try reader.word(pair.value, field)
       guard phases.contains(where: { $0.name == phase }) else {
-        throw reader.error(pair.value, field, "no phase named '\(phase)' (phases: \(phases.map(\.name).joined(separator: ", ")))")
+        throw reader.error(
+          pair.value, field, "no phase named '\(phase)' (phases: \(phases.map(\.name).joined(separator: ", ")))")
       }
       events[ControlEvent(rawValue: pair.key.text)!] = phase
     }
@@ -41,7 +44,9 @@ struct PresetDecoder {
     if let releaseNode = node["release_event"] {
       let text = try reader.word(releaseNode, "\(f).release_event")
       guard let event = ControlEvent(rawValue: text) else {
-        throw reader.error(releaseNode, "\(f).release_event", "unknown event '\(text)' (events: \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw reader.error(
+          releaseNode, "\(f).release_event",
+          "unknown event '\(text)' (events: \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       releaseEvent = event
     }
@@ -59,16 +64,20 @@ struct PresetDecoder {
       }
     }
     return Preset(
-      name: name, seed: seed, description: description, file: file, look: look, events: events,
+      name: name, seed: seed, description: description, file: file, line: line, look: look, events: events,
       releaseEvent: releaseEvent, pressEvent: .touchDown, phases: phases, citations: reader.citations,
       uncertain: uncertain)
   }
 
   // MARK: - Look
 
-  static let lookKeys = ["width", "height", "corner_radius", "fill", "title", "title_color", "screen_scale", "shadow", "ripple"]
+  static let lookKeys = [
+    "width", "height", "corner_radius", "fill", "title", "title_color", "screen_scale", "shadow", "ripple",
+  ]
   static let shadowKeys = ["color", "opacity", "radius", "offset_x", "offset_y"]
-  static let rippleKeys = ["start_diameter", "diameter", "burst", "from_tap_location", "beyond_bounds", "color", "fade_color"]
+  static let rippleKeys = [
+    "start_diameter", "diameter", "burst", "from_tap_location", "beyond_bounds", "color", "fade_color",
+  ]
 
   mutating func decodeLook(_ node: YAMLValue, _ f: String) throws(PresetError) -> ButtonLook {
     _ = try reader.mapping(node, f, allowed: Self.lookKeys)
@@ -122,7 +131,9 @@ struct PresetDecoder {
       case "largest_side": diameter = .largestSide
       case "full": diameter = .full
       case let other:
-        throw reader.error(diameterNode, "\(f).diameter", "unknown diameter '\(other)' (largest_side, full, [points, source] or {factor_of_largest_side: [f, source]})")
+        throw reader.error(
+          diameterNode, "\(f).diameter",
+          "unknown diameter '\(other)' (largest_side, full, [points, source] or {factor_of_largest_side: [f, source]})")
       }
     }
     return RippleLook(
@@ -132,7 +143,9 @@ struct PresetDecoder {
       fromTapLocation: try reader.bool(try reader.required(node, "from_tap_location", f), "\(f).from_tap_location"),
       beyondBounds: try reader.bool(try reader.required(node, "beyond_bounds", f), "\(f).beyond_bounds"),
       color: try smartColor(try reader.required(node, "color", f), titleColor: titleColor, "\(f).color"),
-      fadeColor: try node["fade_color"].map { (v) throws(PresetError) in try smartColor(v, titleColor: titleColor, "\(f).fade_color") })
+      fadeColor: try node["fade_color"].map { (v) throws(PresetError) in
+        try smartColor(v, titleColor: titleColor, "\(f).fade_color")
+      })
   }
 
   /// A colour, or `{smart_alpha: [a, source]}`: BFPaper's "smart colour", the title colour at alpha a.

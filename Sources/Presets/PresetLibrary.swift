@@ -15,7 +15,7 @@ public enum PresetLibrary {
         if let other = seen[preset.name] {
           errors.append(
             PresetError(
-              file: file.name, line: preset.citations.first?.line ?? 1, column: 1, field: preset.name,
+              file: file.name, line: preset.line, column: 1, field: preset.name,
               message: "a preset named '\(preset.name)' is already defined in \(other)"))
           continue
         }
@@ -61,10 +61,11 @@ public enum PresetLibrary {
       let name = pair.key.text
       do throws(PresetError) {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-          throw PresetError(file: file, at: pair.key.location, field: name, "a preset name is letters, digits, '-' and '_'")
+          throw PresetError(
+            file: file, at: pair.key.location, field: name, "a preset name is letters, digits, '-' and '_'")
         }
         let merged = try resolve(name, in: pairs, file: file, chain: [])
-        var decoder = PresetDecoder(file: file, name: name, seed: seed)
+        var decoder = PresetDecoder(file: file, name: name, seed: seed, line: pair.key.location.line)
         presets.append(try decoder.decode(merged))
       } catch {
         errors.append(error)
@@ -78,7 +79,8 @@ public enum PresetLibrary {
     throws(PresetError) -> YAMLValue
   {
     guard let node = pairs.first(where: { $0.key.text == name })?.value else {
-      throw PresetError(file: file, line: 1, column: 1, field: chain.last.map { "\($0).extends" } ?? name,
+      throw PresetError(
+        file: file, line: 1, column: 1, field: chain.last.map { "\($0).extends" } ?? name,
         message: "no preset named '\(name)' in this file")
     }
     guard let base = node["extends"] else { return node }
@@ -86,11 +88,13 @@ public enum PresetLibrary {
       throw PresetError(file: file, at: base.location, field: "\(name).extends", "expected a preset name")
     }
     if chain.contains(baseName) || baseName == name {
-      throw PresetError(file: file, at: base.location, field: "\(name).extends",
+      throw PresetError(
+        file: file, at: base.location, field: "\(name).extends",
         "'\(baseName)' extends itself (\((chain + [name, baseName]).joined(separator: " → ")))")
     }
     guard pairs.contains(where: { $0.key.text == baseName }) else {
-      throw PresetError(file: file, at: base.location, field: "\(name).extends", "no preset named '\(baseName)' in this file")
+      throw PresetError(
+        file: file, at: base.location, field: "\(name).extends", "no preset named '\(baseName)' in this file")
     }
     let baseNode = try resolve(baseName, in: pairs, file: file, chain: chain + [name])
     return merge(baseNode, node, dropping: "extends")
@@ -110,7 +114,8 @@ public enum PresetLibrary {
         result.append(pair)
       }
     }
-    for pair in overPairs where pair.key.text != dropping && !pair.value.isNull
+    for pair in overPairs
+    where pair.key.text != dropping && !pair.value.isNull
       && !basePairs.contains(where: { $0.key.text == pair.key.text })
     {
       result.append(pair)

@@ -23,7 +23,10 @@ extension Preset {
       throw PresetPathError(path: path, message: "expected PHASE.NAME or PHASE.GROUP.NAME and a finite value")
     }
     guard let phaseIndex = phaseIndex(named: parts[0]) else {
-      throw PresetPathError(path: path, message: "no phase '\(parts[0])' in \(name) (phases: press, release, \(phases.map(\.name).joined(separator: ", ")))")
+      throw PresetPathError(
+        path: path,
+        message:
+          "no phase '\(parts[0])' in \(name) (phases: press, release, \(phases.map(\.name).joined(separator: ", ")))")
     }
     var copy = self
     var phase = copy.phases[phaseIndex]
@@ -35,11 +38,13 @@ extension Preset {
       }
       groupIndices = [g]
     }
-    let properties: [PressProperty] = name == "scale" ? [.scaleX, .scaleY] : PressProperty(rawValue: name).map { [$0] } ?? []
+    let properties: [PressProperty] =
+      name == "scale" ? [.scaleX, .scaleY] : PressProperty(rawValue: name).map { [$0] } ?? []
     var changed = false
     if !properties.isEmpty {
       for g in groupIndices {
-        for t in phase.animations[g].targets.indices where properties.contains(phase.animations[g].targets[t].property) {
+        for t in phase.animations[g].targets.indices where properties.contains(phase.animations[g].targets[t].property)
+        {
           phase.animations[g].targets[t].to = .value(value)
           changed = true
         }
@@ -54,7 +59,8 @@ extension Preset {
         holders = [g]
       }
       let first = holders.first.flatMap { g in phase.animations[g].curveParameters.first { $0.name == name }?.value }
-      for g in holders where parts.count == 3 || phase.animations[g].curveParameters.first(where: { $0.name == name })?.value == first {
+      for g in holders
+      where parts.count == 3 || phase.animations[g].curveParameters.first(where: { $0.name == name })?.value == first {
         var parameters = phase.animations[g].curveParameters
         for i in parameters.indices where parameters[i].name == name { parameters[i].value = "\(value)" }
         do {
@@ -67,7 +73,8 @@ extension Preset {
       }
     }
     guard changed else {
-      throw PresetPathError(path: path, message: "phase \(phase.name) has no curve parameter or animated property '\(name)'")
+      throw PresetPathError(
+        path: path, message: "phase \(phase.name) has no curve parameter or animated property '\(name)'")
     }
     copy.phases[phaseIndex] = phase
     return copy

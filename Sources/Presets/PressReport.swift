@@ -40,23 +40,34 @@ public struct PressReport: Sendable {
         metrics = .object(members.map { $0.0.hasSuffix("_px") ? ($0.0, .null) : $0 })
       }
       props.append(
-        (p.property.rawValue,
+        (
+          p.property.rawValue,
           .object([
             ("unit", .string(p.property.unit)), ("from", .number(p.from)), ("to", .number(p.to)),
             ("samples", .array(p.samples.map { .object([("t", .number($0.t)), ("value", .number($0.value))]) })),
             ("metrics", metrics),
-          ])))
+          ])
+        ))
     }
     return .object([
       ("preset", .string(preset)),
-      ("events", .object([("touch_down", .number(0)), ("release", .optional(release)), ("repress", .optional(repress))])),
+      (
+        "events",
+        .object([("touch_down", .number(0)), ("release", .optional(release)), ("repress", .optional(repress))])
+      ),
       ("fps", .number(fps)), ("window", .number(window)), ("metrics_from", .number(scoredFrom)),
       ("notes", .array(notes.map { .string($0) })),
       ("properties", .object(props)),
-      ("jumps", .array(jumps.map {
-        .object([("property", .string($0.property.rawValue)), ("t", .number($0.time)), ("size", .number($0.size)),
-          ("px", .optional($0.pixels))])
-      })),
+      (
+        "jumps",
+        .array(
+          jumps.map {
+            .object([
+              ("property", .string($0.property.rawValue)), ("t", .number($0.time)), ("size", .number($0.size)),
+              ("px", .optional($0.pixels)),
+            ])
+          })
+      ),
     ])
   }
 }
@@ -75,10 +86,13 @@ extension PressTimeline {
       let samples = times.map { (t: $0, value: value(of: property, at: $0)) }
       let from = scoredFrom > 0 ? leftLimit(of: property, at: scoredFrom) : value(of: property, at: 0)
       let to = value(of: property, at: window)
-      let metrics = score(property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band,
+      let metrics = score(
+        property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band,
         jumps: jumps.filter { $0.property == property })
-      reports.append(PropertyReport(property: property, from: from, to: to, samples: samples, metrics: metrics,
-        hasSize: property.pointsPerUnit(preset.look) != nil))
+      reports.append(
+        PropertyReport(
+          property: property, from: from, to: to, samples: samples, metrics: metrics,
+          hasSize: property.pointsPerUnit(preset.look) != nil))
     }
     return PressReport(
       preset: preset.name, events: events, release: release, repress: events.first { $0.name == "repress" }?.time,
@@ -100,9 +114,10 @@ extension PressTimeline {
     return value(of: property, at: (a + b) / 2)
   }
 
-  func score(_ property: PressProperty, from: Double, to: Double, start: Double, window: Double, fps: Double,
-    band: Double, jumps: [Jump]) -> CurveMetrics
-  {
+  func score(
+    _ property: PressProperty, from: Double, to: Double, start: Double, window: Double, fps: Double,
+    band: Double, jumps: [Jump]
+  ) -> CurveMetrics {
     let span = window - start
     let travel = to - from
     if abs(travel) <= 1e-9 * max(1, abs(from)) || span <= 0 {
@@ -113,8 +128,10 @@ extension PressTimeline {
       let times = (0...n).map { start + span * Double($0) / Double(n) }
       let values = times.map { value(of: property, at: $0) }
       let first = values[0]
-      let hi = refine(property, near: times[values.indices.max { values[$0] < values[$1] }!], step: span / Double(n), sign: 1)
-      let lo = refine(property, near: times[values.indices.min { values[$0] < values[$1] }!], step: span / Double(n), sign: -1)
+      let hi = refine(
+        property, near: times[values.indices.max { values[$0] < values[$1] }!], step: span / Double(n), sign: 1)
+      let lo = refine(
+        property, near: times[values.indices.min { values[$0] < values[$1] }!], step: span / Double(n), sign: -1)
       m.min = Swift.min(lo, values.min()!)
       m.max = Swift.max(hi, values.max()!)
       m.amplitude = Swift.max(abs(m.max! - first), abs(m.min! - first))
@@ -122,7 +139,8 @@ extension PressTimeline {
     }
     let points = property.pointsPerUnit(preset.look) ?? 0
     let settings = MetricSettings(
-      band: band, travelPoints: max(abs(travel) * points, 1e-12), screenScale: preset.look.screenScale, fps: fps, window: span)
+      band: band, travelPoints: max(abs(travel) * points, 1e-12), screenScale: preset.look.screenScale, fps: fps,
+      window: span)
     let inside = jumps.filter { $0.time > start && $0.time <= window }
     var cuts = inside.map { $0.time - start }
     if jumps.contains(where: { abs($0.time - start) < 1e-12 }) { cuts.insert(1e-9, at: 0) }

@@ -68,11 +68,17 @@ public struct PressTimeline: Sendable {
     tapX = x
     tapY = y
     rippleGeometry = preset.look.ripple.map { RippleGeometry(look: preset.look, ripple: $0, tapX: x, tapY: y) }
-    var list = [TimelineEvent(name: "touch_down", event: preset.pressEvent, time: 0, phase: preset.events[preset.pressEvent])]
+    var list = [
+      TimelineEvent(name: "touch_down", event: preset.pressEvent, time: 0, phase: preset.events[preset.pressEvent])
+    ]
     if let release {
-      list.append(TimelineEvent(name: "release", event: preset.releaseEvent, time: release, phase: preset.events[preset.releaseEvent]))
+      list.append(
+        TimelineEvent(
+          name: "release", event: preset.releaseEvent, time: release, phase: preset.events[preset.releaseEvent]))
       if let repress, repress >= release {
-        list.append(TimelineEvent(name: "repress", event: preset.pressEvent, time: repress, phase: preset.events[preset.pressEvent]))
+        list.append(
+          TimelineEvent(
+            name: "repress", event: preset.pressEvent, time: repress, phase: preset.events[preset.pressEvent]))
       }
     }
     events = list
@@ -86,7 +92,9 @@ public struct PressTimeline: Sendable {
   /// The release `presslab press` uses by default: when the touch-down animations end; nil when
   /// the preset has no release phase (or its touch-down animations run forever).
   public static func defaultRelease(for preset: Preset) -> Double? {
-    guard preset.phase(for: preset.releaseEvent) != nil, let press = preset.phase(for: preset.pressEvent) else { return nil }
+    guard preset.phase(for: preset.releaseEvent) != nil, let press = preset.phase(for: preset.pressEvent) else {
+      return nil
+    }
     let ends = press.animations.map { group in group.curve.endTime.map { group.at + $0 } }
     guard !ends.contains(where: { $0 == nil }) else { return nil }
     return ends.compactMap { $0 }.max() ?? 0
@@ -174,7 +182,10 @@ public struct PressTimeline: Sendable {
     for cluster in clusters {
       for property in preset.animatedProperties {
         if (property == .rippleDiameter || property == .rippleOpacity)
-          && newRippleTimes.contains(where: { abs($0 - cluster.first) < 1e-9 }) { continue }
+          && newRippleTimes.contains(where: { abs($0 - cluster.first) < 1e-9 })
+        {
+          continue
+        }
         let before = leftLimit(of: property, at: cluster.first)
         let after = value(of: property, at: cluster.last)
         let size = after - before

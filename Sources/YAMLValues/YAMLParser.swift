@@ -11,22 +11,29 @@ public enum YAML {
   ) throws(YAMLError) -> YAMLValue? {
     let bytes = Array(text.utf8)
     if bytes.isEmpty { return nil }
-    var parser = yaml_parser_t()
-    guard yaml_parser_initialize(&parser) == 1 else {
-      throw YAMLError(location: YAMLLocation(line: 1 + lineOffset, column: 1), message: "the YAML reader could not start")
+    // libyaml keeps a pointer to the parser inside the parser (its read handler's data), so the
+    // struct must not move: it lives on the heap, not in a Swift variable passed as `&parser`.
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    defer {
+      parser.deallocate()
+      event.deallocate()
     }
-    defer { yaml_parser_delete(&parser) }
+    guard yaml_parser_initialize(parser) == 1 else {
+      throw YAMLError(
+        location: YAMLLocation(line: 1 + lineOffset, column: 1), message: "the YAML reader could not start")
+    }
+    defer { yaml_parser_delete(parser) }
     var builder = TreeBuilder(lineOffset: lineOffset, limits: limits)
     let outcome: Result<YAMLValue?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
-      yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-      var event = yaml_event_t()
+      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+      yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
       while true {
-        guard yaml_parser_parse(&parser, &event) == 1 else {
-          return .failure(readerError(parser, lineOffset: lineOffset))
+        guard yaml_parser_parse(parser, event) == 1 else {
+          return .failure(readerError(parser.pointee, lineOffset: lineOffset))
         }
-        let step = builder.handle(event)
-        yaml_event_delete(&event)
+        let step = builder.handle(event.pointee)
+        yaml_event_delete(event)
         switch step {
         case .failure(let error): return .failure(error)
         case .success(true):
@@ -132,7 +139,8 @@ private struct TreeBuilder {
         try count(nodes: 1, at: location)
         let isMapping = event.type == YAML_MAPPING_START_EVENT
         let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-        open.append(OpenCollection(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
+        open.append(
+          OpenCollection(isMapping: isMapping, location: location, anchor: anchor.map { String(cString: $0) }))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         let done = open.removeLast()
         let value: YAMLValue
@@ -142,7 +150,8 @@ private struct TreeBuilder {
         } else {
           value = .sequence(done.items, done.location)
         }
-        try add(BuiltNode(value: value, nodes: done.nodes, depth: done.childDepth + 1), anchor: done.anchor, at: location)
+        try add(
+          BuiltNode(value: value, nodes: done.nodes, depth: done.childDepth + 1), anchor: done.anchor, at: location)
       default:
         break
       }
@@ -177,7 +186,8 @@ private struct TreeBuilder {
     }
     guard let key = parent.pendingKey else {
       guard case .scalar(var key) = node.value else {
-        throw YAMLError(location: node.value.location, message: "a mapping key must be a scalar, not a \(node.value.kindName)")
+        throw YAMLError(
+          location: node.value.location, message: "a mapping key must be a scalar, not a \(node.value.kindName)")
       }
       key.location = location
       if let first = parent.keyLines[key.text] {

@@ -43,3 +43,15 @@ import Testing
     #expect(compactText(0.8644444) == "0.864")
   }
 }
+
+extension TicksTests {
+  /// An auto range starts and ends on a tick of the ticks drawn for it.
+  @Test(arguments: [(190.0, 625.0), (0.0, 39.3), (0.05, 1.87), (-3.7, 112.4), (0.97, 1.04), (12.0, 13.0)])
+  func niceRangeEndsOnTicks(low: Double, high: Double) {
+    let r = Ticks.niceRange(low: low, high: high)
+    #expect(r.low <= low && r.high >= high)
+    let t = Ticks(low: r.low, high: r.high)
+    #expect(abs(t.values.first! - r.low) < 1e-9 * max(1, abs(r.low)), "\(r) \(t.values)")
+    #expect(abs(t.values.last! - r.high) < 1e-9 * max(1, abs(r.high)), "\(r) \(t.values)")
+  }
+}

@@ -8,7 +8,8 @@ enum Datasets {
 
   static func presetFiles() throws -> [(name: String, text: String)] {
     let folder = root.appending(path: "presets")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path()).filter { $0.hasSuffix(".yaml") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path()).filter { $0.hasSuffix(".yaml") }
+      .sorted()
     return try names.map { ($0, try String(contentsOf: folder.appending(path: $0), encoding: .utf8)) }
   }
 

@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Presets
 
 /// Bad preset files: an error naming file, line and field; the other presets still load.
 @Suite struct ErrorTests {
-  static func preset(_ name: String, duration: String = "[0.1, assumption]", extra: String = "", width: String = "width: [100, assumption]") -> String {
+  static func preset(
+    _ name: String, duration: String = "[0.1, assumption]", extra: String = "",
+    width: String = "width: [100, assumption]"
+  ) -> String {
     """
       \(name):
         description: test button
@@ -91,7 +95,8 @@ import Testing
   @Test func unknownPropertyAndEvent() {
     let badProperty = Self.file(Self.preset("p")).replacingOccurrences(of: "scale_x:", with: "scale_z:")
     #expect(errors(badProperty).errors.first?.field == "p.phases.down.animations.transform.set.scale_z")
-    let badEvent = Self.file(Self.preset("e")).replacingOccurrences(of: "touchDown: down", with: "touchDown: down\n      touchDrop: down")
+    let badEvent = Self.file(Self.preset("e")).replacingOccurrences(
+      of: "touchDown: down", with: "touchDown: down\n      touchDrop: down")
     #expect(errors(badEvent).errors.first?.field == "e.events.touchDrop")
   }
 
@@ -110,7 +115,8 @@ import Testing
   }
 
   @Test func uikitAnimationsHaveNoFromValue() {
-    let text = Self.file(Self.preset("f")).replacingOccurrences(of: "scale_x: [0.9, assumption]", with: "scale_x: {from: [1, assumption], to: [0.9, assumption]}")
+    let text = Self.file(Self.preset("f")).replacingOccurrences(
+      of: "scale_x: [0.9, assumption]", with: "scale_x: {from: [1, assumption], to: [0.9, assumption]}")
     #expect(errors(text).errors.first?.message.contains("only explicit (basic) animations have a from-value") == true)
   }
 

@@ -1,5 +1,6 @@
 import Curves
 import Testing
+
 @testable import Presets
 
 /// Interruptions, checked against values computed here from the curves alone.

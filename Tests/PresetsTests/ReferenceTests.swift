@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Presets
 
 /// Every number a preset cites from a seed must be in datasets/reference/seed-numbers.csv at that
@@ -46,7 +47,9 @@ import Testing
           $0.file == file && $0.line == line && abs($0.value - citation.value) < 1e-12
             && ["modelled", "repeat", "derived"].contains($0.status)
         }
-        #expect(match, "\(preset.name) \(citation.field) = \(citation.value) cites \(file):\(line), which the table does not list")
+        #expect(
+          match,
+          "\(preset.name) \(citation.field) = \(citation.value) cites \(file):\(line), which the table does not list")
       }
     }
     #expect(checked > 150)
@@ -57,7 +60,9 @@ import Testing
     let cited = try Datasets.library().presets.flatMap(\.citations)
     for row in rows {
       let used = cited.contains {
-        if case .seed(let file, let line) = $0.source { return file == row.file && line == row.line && abs($0.value - row.value) < 1e-12 }
+        if case .seed(let file, let line) = $0.source {
+          return file == row.file && line == row.line && abs($0.value - row.value) < 1e-12
+        }
         return false
       }
       #expect(used, "\(row.file):\(row.line) value \(row.value) is in no preset")
@@ -66,10 +71,11 @@ import Testing
 
   @Test func everyPresetCitesItsOwnSeed() throws {
     for preset in try Datasets.library().presets {
-      let seeds = Set(preset.citations.compactMap { c -> String? in
-        if case .seed(let file, _) = c.source { return file }
-        return nil
-      })
+      let seeds = Set(
+        preset.citations.compactMap { c -> String? in
+          if case .seed(let file, _) = c.source { return file }
+          return nil
+        })
       #expect(seeds == [preset.seed], "\(preset.name) cites \(seeds)")
     }
   }

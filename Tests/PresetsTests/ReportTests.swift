@@ -1,6 +1,7 @@
 import Curves
 import Testing
 import TextFormats
+
 @testable import Presets
 
 @Suite struct ReportTests {
@@ -13,7 +14,8 @@ import TextFormats
     let scale = try #require(report.properties.first { $0.property == .scaleX })
     #expect(scale.samples.count == 241)
     #expect(abs(scale.from - 0.95) < 1e-9 && scale.to == 1)
-    let spring = try Curve.make(model: "uikit-spring", parameters: [("duration", "0.3"), ("damping", "0.05"), ("velocity", "1")])
+    let spring = try Curve.make(
+      model: "uikit-spring", parameters: [("duration", "0.3"), ("damping", "0.05"), ("velocity", "1")])
     let xEnd = try #require(spring.valueBeforeEnd)
     #expect(abs(scale.metrics.endJumpPct - 100 * abs(xEnd - 1)) < 1e-6)
     #expect(abs(scale.metrics.endJumpPx - abs(xEnd - 1) * 0.05 * 100 * 3) < 1e-6)
@@ -26,8 +28,12 @@ import TextFormats
   }
 
   @Test func jsonHasTheDocumentedShape() throws {
-    let report = PressTimeline(preset: try Datasets.preset("pressable-material"), release: 0.05).report(fps: 60, window: 1)
-    guard case .object(let members) = report.json() else { Issue.record("not an object"); return }
+    let report = PressTimeline(preset: try Datasets.preset("pressable-material"), release: 0.05).report(
+      fps: 60, window: 1)
+    guard case .object(let members) = report.json() else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members.map(\.0) == ["preset", "events", "fps", "window", "metrics_from", "notes", "properties", "jumps"])
     let text = report.json().serialized()
     let expected = [
@@ -41,10 +47,14 @@ import TextFormats
 
   @Test func opacitiesHaveNoPixelMetrics() throws {
     let report = PressTimeline(preset: try Datasets.preset("pebutton"), release: 0.1).report()
-    guard case .object(let members) = report.json(), case .object(let props)? = members.first(where: { $0.0 == "properties" })?.1,
+    guard case .object(let members) = report.json(),
+      case .object(let props)? = members.first(where: { $0.0 == "properties" })?.1,
       case .object(let alpha)? = props.first(where: { $0.0 == "alpha" })?.1,
       case .object(let metrics)? = alpha.first(where: { $0.0 == "metrics" })?.1
-    else { Issue.record("shape"); return }
+    else {
+      Issue.record("shape")
+      return
+    }
     #expect(metrics.first { $0.0 == "settle_time_px" }?.1 == .null)
     #expect(metrics.first { $0.0 == "settle_time" }?.1 != .null)
   }

@@ -1,5 +1,6 @@
 import Curves
 import Testing
+
 @testable import Presets
 
 @Suite struct RippleTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import YAMLValues
 
 @Suite struct ValueTreeTests {
@@ -18,7 +19,8 @@ import Testing
   }
 
   @Test func quotedScalarsAreNeverNumbersBooleansOrNull() throws {
-    let root = try #require(try YAML.parse("a: 0.5\nb: \"0.5\"\nc: '1'\nd: true\ne: 'true'\nf: ~\ng: ''\nh:\ni: !!str 3\n"))
+    let root = try #require(
+      try YAML.parse("a: 0.5\nb: \"0.5\"\nc: '1'\nd: true\ne: 'true'\nf: ~\ng: ''\nh:\ni: !!str 3\n"))
     #expect(root["a"]?.number == 0.5)
     #expect(root["a"]?.scalar?.isPlain == true)
     #expect(root["b"]?.number == nil)

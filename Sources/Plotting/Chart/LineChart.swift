@@ -180,10 +180,14 @@ public struct LineChart: AxesChart {
           }
         }
       }
-      for s in series {
-        for m in s.markers where m.x.isFinite && m.y.isFinite {
-          m.shape.draw(at: layout.point(m.x, m.y), size: 2.4, color: s.style.color, outline: .black.withAlpha(0.7), on: &canvas)
-        }
+    }
+    // Marks are drawn unclipped so one on the plot's edge (a peak at the top) shows whole;
+    // marks off the plot are left out.
+    for s in series {
+      for m in s.markers where m.x.isFinite && m.y.isFinite {
+        let p = layout.point(m.x, m.y)
+        guard layout.plot.insetBy(dx: -0.5, dy: -0.5).contains(p) else { continue }
+        m.shape.draw(at: p, size: 2.4, color: s.style.color, outline: .black.withAlpha(0.7), on: &canvas)
       }
     }
     if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }

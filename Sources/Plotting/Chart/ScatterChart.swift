@@ -71,17 +71,25 @@ public struct ScatterChart: AxesChart {
       frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: dataBounds.x, yData: dataBounds.y,
       keyWidth: key.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
     layout.drawBackground(on: &canvas)
-    layout.clipped(&canvas) { canvas in
-      // All dots in one stroke of zero-length segments with round caps: a dot per point at a
-      // tenth of the bytes of a circle path.
-      var dots = Path()
-      for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite {
-        let p = Polyline.rounded(layout.point(x[i], y[i]))
-        dots.move(to: p)
-        dots.line(to: p)
-      }
-      canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
-      if front.count > 1 {
+    // Points are drawn unclipped so those on the plot's edge (zero overshoot) show whole; points
+    // off a fixed range are left out.
+    let visible = layout.plot.insetBy(dx: -0.5, dy: -0.5)
+    func shown(_ i: Int) -> Point? {
+      guard x[i].isFinite && y[i].isFinite else { return nil }
+      let p = layout.point(x[i], y[i])
+      return visible.contains(p) ? p : nil
+    }
+    // All dots in one stroke of zero-length segments with round caps: a dot per point at a
+    // tenth of the bytes of a circle path.
+    var dots = Path()
+    for i in 0..<min(x.count, y.count) {
+      guard let p = shown(i).map(Polyline.rounded) else { continue }
+      dots.move(to: p)
+      dots.line(to: p)
+    }
+    canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
+    if front.count > 1 {
+      layout.clipped(&canvas) { canvas in
         // The front as a staircase: each point is best until the next one to its right.
         var stairs = Path()
         stairs.move(to: layout.point(x[front[0]], y[front[0]]))
@@ -91,26 +99,29 @@ public struct ScatterChart: AxesChart {
         }
         canvas.stroke(stairs, style: StrokeStyle(color: frontColor, width: 1, join: .round))
       }
-      for i in front { MarkerShape.diamond.draw(at: layout.point(x[i], y[i]), size: 2.6, color: frontColor, on: &canvas) }
-      let labelled: [Int] =
-        switch labelMode {
-        case .none: []
-        case .front: front
-        case .all: Array(0..<min(x.count, y.count))
-        }
-      // Labels go right of the point (left near the edge); one that would overlap a label
-      // already placed is left out rather than drawn illegibly.
-      var placed: [Rect] = []
-      let style = theme.note.colored(.ink)
-      for i in labelled where i < labels.count && !labels[i].isEmpty && x[i].isFinite && y[i].isFinite {
-        let p = layout.point(x[i], y[i])
-        let m = canvas.measure(labels[i], style: style)
-        let right = p.x + 4 + m.width <= layout.plot.maxX
-        let box = Rect(x: right ? p.x + 4 : p.x - 4 - m.width, y: p.y - 2 - m.height, width: m.width, height: m.height)
-        guard !placed.contains(where: { $0.intersects(box) }) else { continue }
-        placed.append(box)
-        canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
+    }
+    for i in front {
+      if let p = shown(i) { MarkerShape.diamond.draw(at: p, size: 2.6, color: frontColor, on: &canvas) }
+    }
+    let labelled: [Int] =
+      switch labelMode {
+      case .none: []
+      case .front: front
+      case .all: Array(0..<min(x.count, y.count))
       }
+    // Labels go right of the point (left near the edge); one that would overlap a label
+    // already placed is left out rather than drawn illegibly.
+    var placed: [Rect] = []
+    let style = theme.note.colored(.ink)
+    for i in labelled where i < labels.count && !labels[i].isEmpty {
+      guard let p = shown(i) else { continue }
+      let m = canvas.measure(labels[i], style: style)
+      let right = p.x + 4 + m.width <= layout.plot.maxX
+      var box = Rect(x: right ? p.x + 4 : p.x - 4 - m.width, y: p.y - 2 - m.height, width: m.width, height: m.height)
+      if box.minY < layout.plot.minY { box = box.offsetBy(dx: 0, dy: m.height + 4) }
+      guard !placed.contains(where: { $0.intersects(box) }) else { continue }
+      placed.append(box)
+      canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
     }
     layout.drawForeground(on: &canvas)
     key.draw(in: layout.key, theme: theme, on: &canvas)

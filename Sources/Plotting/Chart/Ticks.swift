@@ -47,12 +47,20 @@ public struct Ticks: Hashable, Sendable {
     return places
   }
 
-  /// `low...high` widened outward to whole steps, for an axis that should start and end on a tick.
+  /// `low...high` widened outward to whole steps, for an axis that should start and end on a
+  /// tick. Widening can call for a coarser step; the range is widened again until the step of
+  /// the result is the step it is aligned to, so `Ticks` of the result land on both ends.
   public static func niceRange(low: Double, high: Double, target: Int = 5) -> (low: Double, high: Double) {
-    let t = Ticks(low: low, high: high, target: target)
-    let lo = (low / t.step + 1e-9).rounded(.down) * t.step
-    let hi = (high / t.step - 1e-9).rounded(.up) * t.step
-    return hi > lo ? (lo, hi) : (lo, lo + t.step)
+    var (lo, hi) = (low, high)
+    for _ in 0..<4 {
+      let step = Ticks(low: lo, high: hi, target: target).step
+      let a = (low / step + 1e-9).rounded(.down) * step
+      var b = (high / step - 1e-9).rounded(.up) * step
+      if b <= a { b = a + step }
+      if Ticks(low: a, high: b, target: target).step == step { return (a, b) }
+      (lo, hi) = (a, b)
+    }
+    return (lo, hi)
   }
 
   public func label(_ value: Double) -> String { decimalText(value, places: places) }

@@ -1,3 +1,4 @@
+import Dispatch
 import Drawing
 
 /// BENCHMARK.md's R1 workload: twenty chart pages computed from W1's model and metrics —
@@ -34,26 +35,36 @@ public enum R1Report {
   /// Computes the data and builds the twenty charts.
   public static func pages() -> (pages: [Page], summary: Summary) {
     let grid = W1Grid.scoreGrid()
-    var pages: [Page] = []
-    for (v0, d) in familyParameters { pages.append(family(v0: v0, d: d)) }
-    for id in heatmapDurations { pages.append(heatmap(durationIndex: id, grid: grid)) }
-    var points = 0
-    for isc in scatterScales {
-      let page = scatter(scaleIndex: isc, grid: grid)
-      points += (page.chart as? ScatterChart)?.x.count ?? 0
-      pages.append(page)
-    }
-    let familyCurves = familyParameters.count * W1Grid.zetas.count
-    let curves = grid.count + familyCurves
-    return (pages, Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points))
+    let pages = familyPages() + gridPages(grid)
+    return (pages, summary(pages, grid: grid))
   }
 
-  /// Computes and draws the report into `sink`, one chart per page.
+  public static func familyPages() -> [Page] { familyParameters.map { family(v0: $0.v0, d: $0.d) } }
+
+  /// The heatmap and scatter pages, from the scores of the (ζ, v0, d) grid.
+  public static func gridPages(_ grid: [W1Grid.Scores]) -> [Page] {
+    heatmapDurations.map { heatmap(durationIndex: $0, grid: grid) } + scatterScales.map { scatter(scaleIndex: $0, grid: grid) }
+  }
+
+  static func summary(_ pages: [Page], grid: [W1Grid.Scores]) -> Summary {
+    let points = pages.reduce(0) { $0 + (($1.chart as? ScatterChart)?.x.count ?? 0) }
+    let curves = grid.count + familyParameters.count * W1Grid.zetas.count
+    return Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points)
+  }
+
+  /// Computes and draws the report into `sink`, one chart per page. The grid is scored on other
+  /// threads while the family pages, which do not need it, are drawn.
   @discardableResult
   public static func render<S: PageSink>(into sink: inout S) -> Summary {
-    let (pages, summary) = self.pages()
-    draw(pages, into: &sink)
-    return summary
+    let box = GridBox()
+    let done = DispatchGroup()
+    DispatchQueue.global().async(group: done) { box.grid = W1Grid.scoreGrid() }
+    let families = familyPages()
+    draw(families, into: &sink)
+    done.wait()
+    let rest = gridPages(box.grid)
+    draw(rest, into: &sink)
+    return summary(families + rest, grid: box.grid)
   }
 
   /// Draws computed pages into `sink`, one chart per page.
@@ -124,4 +135,10 @@ public enum R1Report {
       xAxis: Axis("overshoot of one edge", unit: .px), yAxis: Axis("settle time (±2 %)", unit: .milliseconds), x: xs, y: ys)
     return Page(bookmark: title, chart: chart)
   }
+}
+
+/// Hands the grid scores from the thread that computes them to the one that draws; read only
+/// after the group's wait, so no two threads touch it at once.
+private final class GridBox: @unchecked Sendable {
+  var grid: [W1Grid.Scores] = []
 }

@@ -51,7 +51,7 @@ public struct Filmstrip: Chart {
     let preset = timeline.preset
     // Just past the last animation that ends; loops that never end get 0.6 s.
     let lastEnd = timeline.lastAnimationEnd
-    let stop = end ?? (lastEnd > 0 ? min(timeline.defaultWindow, max(0.3, 1.25 * lastEnd)) : 0.6)
+    let stop = end ?? (lastEnd > 0 ? min(timeline.defaultWindow, max(0.15, 1.25 * lastEnd)) : 0.6)
     let step = interval ?? Filmstrip.defaultInterval(span: stop - start)
     let count = max(1, Int(((stop - start) / step + 1e-9).rounded(.down)) + 1)
     let releaseTime = timeline.release ?? .infinity
@@ -99,7 +99,11 @@ public struct Filmstrip: Chart {
     }
     var jumps: [Mark] = []
     var kinds: [[String]] = []
-    for jump in timeline.jumps(until: hi) where jump.time >= lo {
+    // Only jumps a viewer can see: half a device pixel, or 2 % of an opacity.
+    let visible = timeline.jumps(until: hi).filter { jump in
+      jump.time >= lo && (jump.pixels.map { $0 >= 0.5 } ?? (abs(jump.size) >= 0.02))
+    }
+    for jump in visible {
       let size = jump.pixels.map { "\(compactText($0, significant: 2)) px" } ?? compactText(jump.size, significant: 2)
       if let k = jumps.firstIndex(where: { abs($0.time - jump.time) < 1e-9 }) {
         if !kinds[k].contains(kind(jump.property)) {

@@ -52,7 +52,8 @@ public enum PresetsCommand: Command {
       guard let data = FileManager.default.contents(atPath: folder + "/" + name),
         let text = String(data: data, encoding: .utf8)
       else {
-        unreadable.append(PresetError(file: name, line: 1, column: 1, field: "", message: "cannot read the file as UTF-8 text"))
+        unreadable.append(
+          PresetError(file: name, line: 1, column: 1, field: "", message: "cannot read the file as UTF-8 text"))
         continue
       }
       files.append((name, text))

@@ -75,7 +75,8 @@ public enum PressCommand: Command {
       throw CLIError.usage("--tap takes X,Y in points, e.g. --tap 10,20")
     }
     guard (0...look.width).contains(x), (0...look.height).contains(y) else {
-      throw CLIError.usage("--tap \(text) is outside the \(NumberText.rounded(look.width)) × \(NumberText.rounded(look.height)) pt button")
+      throw CLIError.usage(
+        "--tap \(text) is outside the \(NumberText.rounded(look.width)) × \(NumberText.rounded(look.height)) pt button")
     }
     return (x, y)
   }
@@ -87,12 +88,24 @@ enum PressText {
     let preset = timeline.preset
     func s(_ v: Double?) -> String { v.map { NumberText.rounded($0, digits: 4) } ?? "-" }
     var out = "preset \(preset.name) (\(preset.seed)): \(preset.description)\n"
-    out += "events: " + report.events.map { "\($0.name) at \(s($0.time)) s" + ($0.phase.map { " → \($0)" } ?? " (not wired)") }
+    out +=
+      "events: "
+      + report.events.map { "\($0.name) at \(s($0.time)) s" + ($0.phase.map { " → \($0)" } ?? " (not wired)") }
       .joined(separator: ", ") + "\n"
-    out += "window \(s(report.window)) s at \(s(report.fps)) fps; metrics: continuous reading of the response to the event at \(s(report.scoredFrom)) s (times since then)\n"
+    out +=
+      "window \(s(report.window)) s at \(s(report.fps)) fps; metrics: continuous reading of the response to the event at \(s(report.scoredFrom)) s (times since then)\n"
+    if let g = timeline.rippleGeometry, let ripple = preset.look.ripple {
+      out +=
+        "tap circle: centre (\(s(g.centerX)), \(s(g.centerY))) pt, diameter \(s(g.startDiameter)) → \(s(g.finalDiameter))"
+        + " → burst \(s(g.burstDiameter)) pt, " + (ripple.beyondBounds ? "beyond the bounds" : "clipped to the button")
+        + "\n"
+    }
     for note in preset.uncertain { out += "note: \(note)\n" }
     out += "\nmetrics\n"
-    let header = ["property", "unit", "from", "to", "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%", "end_jump_px", "osc", "min", "max"]
+    let header = [
+      "property", "unit", "from", "to", "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%",
+      "end_jump_px", "osc", "min", "max",
+    ]
     var rows = [header]
     for p in report.properties {
       let m = p.metrics
@@ -100,7 +113,8 @@ enum PressText {
       rows.append([
         p.property.rawValue, p.property.unit, s(p.from), s(p.to),
         step ? s(m.overshootPct) : "-", step ? s(m.peakTime) : "-", step ? s(m.riseTime) : "-",
-        step ? (m.settleTime.map { s($0) } ?? "never") : "-", step && p.hasSize ? (m.settleTimePx.map { s($0) } ?? "never") : "-",
+        step ? (m.settleTime.map { s($0) } ?? "never") : "-",
+        step && p.hasSize ? (m.settleTimePx.map { s($0) } ?? "never") : "-",
         step ? s(m.endJumpPct) : "-", step && p.hasSize ? s(m.endJumpPx) : "-", step ? String(m.oscillations) : "-",
         s(m.min), s(m.max),
       ])
@@ -109,7 +123,8 @@ enum PressText {
     out += "\njumps\n"
     if report.jumps.isEmpty { out += "  none\n" }
     for j in report.jumps {
-      out += "  t=\(s(j.time)) s  \(j.property.rawValue)  \(j.size >= 0 ? "+" : "")\(s(j.size)) \(j.property.unit)"
+      out +=
+        "  t=\(s(j.time)) s  \(j.property.rawValue)  \(j.size >= 0 ? "+" : "")\(s(j.size)) \(j.property.unit)"
         + (j.pixels.map { " (\(NumberText.rounded($0, digits: 2)) px)" } ?? "") + "\n"
     }
     out += "\ntimeline\n"
@@ -126,10 +141,12 @@ enum PressText {
     guard let first = rows.first else { return "" }
     let widths = first.indices.map { i in rows.map { $0[i].count }.max() ?? 0 }
     return rows.map { row in
-      "  " + row.enumerated().map { i, cell in
-        i == 0 ? cell + String(repeating: " ", count: widths[i] - cell.count)
-          : String(repeating: " ", count: widths[i] - cell.count) + cell
-      }.joined(separator: "  ")
+      "  "
+        + row.enumerated().map { i, cell in
+          i == 0
+            ? cell + String(repeating: " ", count: widths[i] - cell.count)
+            : String(repeating: " ", count: widths[i] - cell.count) + cell
+        }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
 }

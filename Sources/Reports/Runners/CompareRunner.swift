@@ -12,8 +12,11 @@ import TextFormats
 ///     presets: [shrink-shadow, pebutton, shrink-grow]
 ///     phase: release          # or press (default release)
 ///     show: [curves, metrics, filmstrips]
+///     # or parameter sets:  curves: [{model: spring, duration: 0.3, bounce: 0.1}, …]
 struct CompareRunner: CellRunner {
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    // Parameter sets side by side: the same as a curve cell's overlay and metrics table.
+    if cell.options?["curves"] != nil, cell.options?["presets"] == nil { return try CurveRunner().run(cell, context: context) }
     let presets = try PresetAccess.presets(cell, context: context)
     let phase = cell.string("phase") ?? "release"
     guard ["press", "release"].contains(phase) else { throw CellError("'phase' must be press or release", at: cell.location(of: "phase")) }

@@ -56,7 +56,9 @@ extension CurveRunner {
   func presetCurves(_ preset: Preset, cell: Cell) throws(CellError) -> CellOutput {
     var output = CellOutput()
     let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release")
-    let notes = preset.uncertain.map(PresetAccess.plainNote)
+    let groups = preset.phases.flatMap(\.animations)
+    let springNote = CurveSpec.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
+    let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
     let release = PresetCurves.timeline(preset).release
     output.items.append(
       .figure(

@@ -137,15 +137,18 @@ enum SweepCharts {
     var curves: [[Double]] = []
     var values: [Double] = []
     var made: [(Curve, CurveMetrics)] = []
-    let count = 300
-    let times = (0...count).map { definition.window * Double($0) / Double(count) }
     let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window)
     for v in axis.values {
       guard name != "scale", let curve = try? Curve.make(model: definition.model.rawValue, parameters: base + [(name, v.description)]) else { continue }
-      curves.append(times.map { curve.value(at: $0) })
       values.append(v)
       made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
     }
+    // Show until the slowest curve has ended and settled, not the whole scoring window.
+    let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? definition.window) }.max() ?? definition.window
+    let shown = min(definition.window, max(0.3, 1.3 * last))
+    let count = 300
+    let times = (0...count).map { shown * Double($0) / Double(count) }
+    curves = made.map { c in times.map { c.0.value(at: $0) } }
     guard !curves.isEmpty else { throw CellError("no curve of the family could be made", at: cell.location(ofValue: node)) }
     let held = base.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
     let family = CurveFamily(
