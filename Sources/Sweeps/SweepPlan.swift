@@ -16,7 +16,8 @@ struct SweepPlan: Sendable {
   /// formatted as they come, so memory stays flat).
   let axisCells: [[String]?]
   /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
-  /// the sample-by-sample walk (`oscillations`).
+  /// the sample-by-sample walk (`oscillations`); curves the kernel cannot draw (a delay, a snap
+  /// inside the window) take the general path point by point.
   let usesSpringKernel: Bool
   /// In the kernel, the `spring` model's velocity only sets the initial velocity of the same spring,
   /// so points differing in velocity (and scale) share one curve from the curve engine.
@@ -43,9 +44,9 @@ struct SweepPlan: Sendable {
       let values = definition.parameters[index].values
       return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
     }
-    usesSpringKernel = definition.model == .spring && definition.reading == .frames
+    usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
       && definition.metrics.allSatisfy(Self.kernelMetrics.contains)
-    velocityIndex = usesSpringKernel
+    velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
     needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }
@@ -74,7 +75,7 @@ struct SweepPlan: Sendable {
   /// The kernel's spring at a point: the shared curve's, with the point's velocity.
   func motion(_ point: Int, _ cache: inout CurveCache) throws(SweepError) -> SpringMotion? {
     let curve = try cache.curve(point, self, key: springKey(point))
-    guard let motion = Self.motion(curve) else { return nil }
+    guard let motion = motion(curve) else { return nil }
     guard let v = velocityIndex, let velocity = definition.parameters[v].values[digit(point, v)].number else {
       return motion
     }
@@ -151,8 +152,12 @@ struct SweepPlan: Sendable {
   }
 
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
-  static func motion(_ curve: Curve) -> SpringMotion? {
-    guard curve.delay == 0, !curve.endsWithSnap, let spring = curve.springModel else { return nil }
+  func motion(_ curve: Curve) -> SpringMotion? {
+    // A UIKit or Core Animation spring removed after the last frame shows no snap.
+    let lastFrame = frameSettings.time(frameSettings.count - 1)
+    guard curve.delay == 0, let spring = curve.springModel,
+      !curve.endsWithSnap || (curve.endTime ?? .infinity) > lastFrame
+    else { return nil }
     let zeta: Double
     switch spring.regime {
     case .underdamped: zeta = spring.dampingRatio

@@ -80,6 +80,28 @@ import TextFormats
       """, model: "spring", reading: .frames, fps: 60, window: 3.5)
   }
 
+  @Test func uikitAndCoreAnimationSpringsInTheKernelEqualCurveSampled() throws {
+    // Removed after the window's last frame, so no snap is seen: the kernel draws them.
+    try check("""
+      model: uikit-spring
+      window: 0.25
+      parameters:
+        duration: [0.3, 0.6]
+        damping: {from: 0.2, to: 1, count: 5}
+        velocity: [0, 3]
+      metrics: [overshoot_pct, undershoot_pct, peak_time, rise_time, settle_time, settle_time_px, end_jump_px]
+      """, model: "uikit-spring", reading: .frames, window: 0.25)
+    try check("""
+      model: ca-spring
+      parameters:
+        stiffness: [100, 300]
+        damping: [5, 10, 40]
+        velocity: [0, 5]
+        allowsOverdamping: [true, false]
+      metrics: [overshoot_pct, peak_time, rise_time, settle_time, settle_time_px, end_jump_pct]
+      """, model: "ca-spring", reading: .frames)
+  }
+
   @Test func generalPathEqualsCurveSampled() throws {
     try check("""
       model: uikit-spring
