@@ -29,8 +29,9 @@ import Testing
     #expect(status("chart", "heatmap", "spring", "duration=0.4", "--x", "velocity=0:10:4", "--y", "bounce=0:0.6:4", "--contour", "2", "-o", dir + "/h.png") == 0)
     #expect(status("chart", "scatter", "spring", "duration=0.4", "--x", "velocity=0:10:4", "--y", "bounce=0:0.6:4", "--labels", "front", "-o", dir + "/p.pdf") == 0)
     #expect(status("chart", "filmstrip", "shrink-shadow", "pebutton", "--onion", "--presets", Self.presets, "-o", dir + "/fs.pdf") == 0)
+    #expect(status("chart", "filmstrip", "shrink-shadow", "--release-at", "0.15,0.3", "--presets", Self.presets, "-o", dir + "/fr.pdf") == 0)
     #expect(status("snapshot", "bfpaper-raised", "--at", "0.1", "--tap", "40,10", "--presets", Self.presets, "--png", dir + "/b.png") == 0)
-    for name in ["f.pdf", "s.pdf", "t.pdf", "p.pdf", "fs.pdf"] {
+    for name in ["f.pdf", "s.pdf", "t.pdf", "p.pdf", "fs.pdf", "fr.pdf"] {
       #expect(Array(bytes(dir + "/" + name).prefix(5)) == Array("%PDF-".utf8), "\(name)")
     }
     for name in ["m.png", "h.png", "b.png"] {
@@ -53,6 +54,7 @@ import Testing
     #expect(status("chart", "pie", "spring", "-o", out) == 64)
     #expect(status("chart", "family", "spring", "duration=0.4", "--vary", "bounce=0,1", "-o", dir + "/x.svg") == 64)
     #expect(status("chart", "filmstrip", "no-such-preset", "--presets", Self.presets, "-o", out) == 64)
+    #expect(status("chart", "filmstrip", "shrink-shadow", "pebutton", "--release-at", "0.1,0.2", "--presets", Self.presets, "-o", out) == 64)
     #expect(status("snapshot", "shrink-shadow", "--presets", Self.presets, "--png", out) == 64)  // no --at
     #expect(status("snapshot", "shrink-shadow", "--at", "0.1", "--presets", Self.presets) == 64)  // no output
     #expect(status("snapshot", "shrink-shadow", "--at", "0.1", "--tap", "900,1", "--presets", Self.presets, "--pdf", out) == 64)

@@ -173,7 +173,7 @@ public struct Filmstrip: Chart {
       canvas.drawText("\(compactText(f.time * 1000)) ms", at: Point(cx, cell.maxY + 2), style: theme.tickLabel.aligned(.center), baseline: .top)
     }
     // Bottom row: legend on the left, then the instants around the largest jump and the onion skin.
-    let detailScale = min(scale * 1.6, frame.height * 0.16 / boxH)
+    let detailScale = min(scale * 1.5, frame.height * 0.14 / boxH)
     let detailH = max(boxH * detailScale + 2 * labelH + 6, Double(chart.legendEntries.count) * (labelH + 2))
     let chartTop = top + cellH + labelH + 6
     let bottomTop = frame.maxY - detailH

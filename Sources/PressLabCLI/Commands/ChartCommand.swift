@@ -18,7 +18,7 @@ enum ChartCommand: Command {
                                   [--metric M] [--contour L1,L2] -o FILE
            presslab chart scatter MODEL name=value ... --x NAME=RANGE --y NAME=RANGE
                                   [--metric MX,MY] [--labels front|all] -o FILE
-           presslab chart filmstrip PRESET [PRESET2] [--release-at S] [--repress-at S] [--tap X,Y]
+           presslab chart filmstrip PRESET [PRESET2] [--release-at S[,S2]] [--repress-at S] [--tap X,Y]
                                   [--end S] [--interval S] [--onion] [--presets DIR] -o FILE
 
     MODEL and name=value are those of `presslab curve`. RANGE is START:STOP:COUNT (both ends
@@ -40,6 +40,8 @@ enum ChartCommand: Command {
       --columns N      panels per row (default 2)
       --colormap NAME  viridis (default) or cividis
       --onion          filmstrip: add an onion skin of every frame's outline
+      --release-at S   filmstrip: when the touch ends; two values (S,S2) with one preset
+                       compare the two releases
       --end S          filmstrip: last frame time (default: 1.25 × when the animations end)
       --interval S     filmstrip: time between frames (default: a multiple of 1/60 s, ≤ 8 frames)
 
@@ -80,7 +82,13 @@ enum ChartCommand: Command {
     let labelText = try arguments.option("--labels")
     // Filmstrip options.
     let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
-    let release = try arguments.number("--release-at"), repress = try arguments.number("--repress-at")
+    let releases = try arguments.option("--release-at").map { text in
+      try text.split(separator: ",").map { word -> Double in
+        guard let v = Double(word), v.isFinite, v >= 0 else { throw CLIError.usage("--release-at takes seconds ≥ 0, got '\(word)'") }
+        return v
+      }
+    } ?? []
+    let repress = try arguments.number("--repress-at")
     let tap = try arguments.option("--tap")
     let end = try arguments.number("--end"), interval = try arguments.number("--interval")
     let words = try arguments.finish()
@@ -88,12 +96,18 @@ enum ChartCommand: Command {
 
     if kind == "filmstrip" {
       let names = Array(words.dropFirst())
-      guard (1...2).contains(names.count) else { throw CLIError.usage("filmstrip takes one preset, or two to compare") }
+      // Two presets, or one preset with two releases: strips stacked on one time axis.
+      guard (names.count == 1 && releases.count <= 2) || (names.count == 2 && releases.count <= 1) else {
+        throw CLIError.usage("filmstrip takes one preset, two presets to compare, or one preset and --release-at A,B")
+      }
       if let end, !(end > 0 && end <= 30) { throw CLIError.usage("--end must be in (0, 30] seconds") }
       if let interval, !(interval >= 1.0 / 240 && interval <= 5) { throw CLIError.usage("--interval must be in [1/240, 5] seconds") }
-      let strips = try names.map { name in
-        Filmstrip(timeline: try timeline(preset: name, folder: folder, release: release, repress: repress, tap: tap),
-                  end: end, interval: interval, onionSkin: onion)
+      let runs: [(name: String, release: Double?)] =
+        names.count == 1 && releases.count == 2 ? releases.map { (names[0], $0) } : names.map { ($0, releases.first) }
+      let strips = try runs.map { run in
+        let t = try timeline(preset: run.name, folder: folder, release: run.release, repress: repress, tap: tap)
+        let title = runs.count == 2 && names.count == 1 ? "\(run.name), release at \(compactText((t.release ?? 0) * 1000)) ms" : nil
+        return Filmstrip(timeline: t, title: title, end: end, interval: interval, onionSkin: onion)
       }
       let chart: any Chart = strips.count == 1 ? strips[0] : FilmstripComparison(strips)
       try FigureOutput.write(chart, size: size, title: "Filmstrip: \(names.joined(separator: " vs "))", to: output)
