@@ -142,7 +142,7 @@ public struct Filmstrip: Chart {
     let (lo, hi) = timeDomain
     var chart = LineChart(
       xAxis: Axis("time since touch-down", unit: .milliseconds, low: lo, high: hi, tickTarget: 8),
-      yAxis: Axis("change from rest", low: -1.1, high: 1.1, tickTarget: 4),
+      yAxis: Axis("change from rest (÷ largest)", low: -1.1, high: 1.1, tickTarget: 4),
       series: series, referenceLines: lines, theme: theme)
     return chart
   }
