@@ -3,6 +3,7 @@ import Curves
 import Drawing
 import NotebookFormat
 import Plotting
+import Presets
 import Sweeps
 import TextFormats
 import YAMLValues
@@ -81,7 +82,8 @@ enum SweepSource {
       }
       do {
         // A `|` block starts on the line after its key.
-        return try SweepDefinition.parse(text: text, file: cell.location.file, lineOffset: inline.location.line)
+        return try SweepDefinition.parse(
+          text: text, file: cell.location.file, lineOffset: inline.location.line, presets: lookup(context))
       } catch {
         let at = error.line.map { locate(error, line: $0, in: context.notebook.source, file: cell.location.file) } ?? cell.location(ofValue: inline)
         throw CellError(message(error), at: at)
@@ -95,10 +97,16 @@ enum SweepSource {
       throw CellError("cannot read sweep definition \(path)", at: cell.location(ofValue: fileValue))
     }
     do {
-      return try SweepDefinition.parse(text: text, file: path)
+      return try SweepDefinition.parse(text: text, file: path, presets: lookup(context))
     } catch {
       throw CellError("in \(path)\(error.line.map { " line \($0)" } ?? ""): \(message(error))", at: cell.location(ofValue: fileValue))
     }
+  }
+
+  /// `preset:` sweeps find their preset among the notebook's presets.
+  static func lookup(_ context: RunContext) -> (String) -> Preset? {
+    let presets = context.presets
+    return { name in presets.first { $0.name == name } }
   }
 
   /// The sweep's complaint without its own file prefix: "field: message".

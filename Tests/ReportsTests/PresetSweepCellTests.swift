@@ -1,0 +1,42 @@
+import Foundation
+import NotebookFormat
+import Testing
+
+@testable import Reports
+
+/// A `sweep` cell may sweep a preset of the notebook's preset files, as `presslab sweep` does.
+@Suite struct PresetSweepCellTests {
+  static let text = """
+    ---
+    title: Preset sweep
+    ---
+    ```presslab sweep
+    id: release
+    definition: |
+      preset: shrink-shadow
+      parameters:
+        release.damping: [0.05, 0.5, 1.0]
+      metrics: [overshoot_px, end_jump_px]
+    ```
+    """
+
+  @Test func presetSweepRunsInsideANotebook() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let file = root.appendingPathComponent("datasets/presets/000-shrink-shadow.yaml")
+    let preset = try String(contentsOf: file, encoding: .utf8)
+    let notebook = try NotebookParser().parse(Array(Self.text.utf8), file: "n.md")
+    let environment = ReportEnvironment(
+      clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [],
+      presetFiles: [(path: "datasets/presets/000-shrink-shadow.yaml", text: preset)])
+    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+    let csv = try #require(report.sweepTables.first { $0.cellID == "release" }?.csv)
+    let rows = csv.split(separator: "\n")
+    #expect(rows.first == "release.damping,overshoot_px,end_jump_px")
+    #expect(rows.count == 4)
+    // Damping 0.05 is the seed's own release: cut off mid-swing, a jump of about 10 px.
+    let jump = try #require(Double(rows[1].split(separator: ",", omittingEmptySubsequences: false)[2]))
+    #expect(jump > 9 && jump < 11)
+  }
+}
