@@ -40,13 +40,14 @@ let package = Package(
     // MARK: - Tests
     .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis"]),
     .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis"]),
-    .testTarget(name: "PresetsTests", dependencies: ["Presets", "YAMLValues"]),
-    .testTarget(name: "SweepsTests", dependencies: ["Sweeps"]),
+    .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues"]),
+    .testTarget(name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats"]),
     .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues"]),
     .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis"]),
     .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets"]),
     .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat"], exclude: ["Fixtures"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Fixtures"]),
-    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing"], exclude: ["Fixtures"]),
+    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis"]),
   ]
 )

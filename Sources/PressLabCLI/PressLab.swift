@@ -3,7 +3,8 @@ public enum PressLab {
   public static let version = "0.1.0"
 
   /// Every subcommand, in the order `presslab --help` lists them.
-  static let commands: [any Command.Type] = [
+  // Metatypes of stateless commands: an immutable list, safe to read from any thread.
+  nonisolated(unsafe) static let commands: [any Command.Type] = [
     CurveCommand.self,
     PresetsCommand.self,
     PressCommand.self,
