@@ -27,7 +27,7 @@ let package = Package(
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing"], exclude: ["README.md"]),
+    .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"]),
     .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"], exclude: ["README.md"]),
 

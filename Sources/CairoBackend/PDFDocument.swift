@@ -1,5 +1,6 @@
 import CCairo
 import Drawing
+import TextFormats
 
 /// Document information written into the PDF. Dates are explicit so the same input gives the
 /// same bytes; Cairo 1.16 would otherwise stamp the current time and ignores SOURCE_DATE_EPOCH.
@@ -27,22 +28,7 @@ public struct PDFMetadata: Hashable, Sendable {
   /// The date as ISO 8601 UTC, e.g. "2024-05-01T12:00:00Z".
   public var isoDate: String { Self.iso8601(date) }
 
-  static func iso8601(_ seconds: Int64) -> String {
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let rest = seconds - days * 86_400
-    // Civil date from days since the epoch (H. Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    return "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
-  }
+  static func iso8601(_ seconds: Int64) -> String { UTCDate(secondsSince1970: seconds).iso8601 }
 }
 
 /// An entry in the PDF outline (bookmarks panel); `root` is the top level.

@@ -42,25 +42,27 @@ public struct CubicBezier: Hashable, Sendable {
     (3 * (1 - 3 * x2 + 3 * x1) * s + 2 * (3 * x2 - 6 * x1)) * s + 3 * x1
   }
 
-  /// The curve parameter s with `Bx(s) = x`: Newton from s = x, then bisection to the last bit.
-  public func parameter(for x: Double) -> Double {
+  /// The curve parameter s with `Bx(s) = x`, to within `tolerance` in x: Newton from s = x for at
+  /// most 8 steps (giving up when |B′x| < 1e-6), then bisection on [0, 1], where Bx is monotone for
+  /// control x in [0, 1]. A tolerance of 0 runs the bisection to the last bit.
+  public func parameter(for x: Double, tolerance: Double = 0) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
+    let tolerance = Swift.max(tolerance, 1e-15)
     var s = x
     for _ in 0..<8 {
       let err = bx(s) - x
-      if abs(err) < 1e-15 { return s }
+      if abs(err) < tolerance { return s }
       let d = dbx(s)
       if abs(d) < 1e-6 { break }
       s -= err / d
     }
-    // Bisection on [0, 1]; Bx is monotone for control x in [0, 1].
     var lo = 0.0
     var hi = 1.0
     s = x
     for _ in 0..<100 {
       let v = bx(s)
-      if abs(v - x) < 1e-15 { return s }
+      if abs(v - x) < tolerance { return s }
       if v < x { lo = s } else { hi = s }
       let mid = 0.5 * (lo + hi)
       if mid == lo || mid == hi { break }
@@ -82,24 +84,6 @@ public struct CubicBezier: Hashable, Sendable {
   public func webKitValue(at x: Double, epsilon: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    var s = x
-    for _ in 0..<8 {
-      let err = bx(s) - x
-      if abs(err) < epsilon { return by(s) }
-      let d = dbx(s)
-      if abs(d) < 1e-6 { break }
-      s -= err / d
-    }
-    var lo = 0.0
-    var hi = 1.0
-    s = x
-    while lo < hi {
-      let v = bx(s)
-      if abs(v - x) < epsilon { return by(s) }
-      if x > v { lo = s } else { hi = s }
-      s = (hi - lo) * 0.5 + lo
-      if hi - lo < 1e-15 { break }
-    }
-    return by(s)
+    return by(parameter(for: x, tolerance: epsilon))
   }
 }

@@ -64,10 +64,7 @@ public struct Spring: Hashable, Sendable {
     let v0 = initialVelocity
     switch regime {
     case .underdamped:
-      let zeta = dampingRatio
-      let sigma = zeta * w0
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      let b = (sigma - v0) / wd
+      let (sigma, wd, b) = underdampedTerms()
       return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
     case .critical:
       return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
@@ -83,10 +80,7 @@ public struct Spring: Hashable, Sendable {
     let v0 = initialVelocity
     switch regime {
     case .underdamped:
-      let zeta = dampingRatio
-      let sigma = zeta * w0
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      let b = (sigma - v0) / wd
+      let (sigma, wd, b) = underdampedTerms()
       let c = cos(wd * t)
       let s = sin(wd * t)
       return exp(-sigma * t) * (sigma * (c + b * s) - (-wd * s + b * wd * c))
@@ -97,6 +91,15 @@ public struct Spring: Hashable, Sendable {
       let (p, q, fast, slow) = overdampedTerms()
       return p * fast * exp(-fast * t) + q * slow * exp(-slow * t)
     }
+  }
+
+  /// `x = 1 − e^(−σt)(cos ωd t + B sin ωd t)` with B = (σ − v0)/ωd.
+  private func underdampedTerms() -> (sigma: Double, wd: Double, b: Double) {
+    let zeta = dampingRatio
+    let w0 = omega0
+    let sigma = zeta * w0
+    let wd = w0 * (1 - zeta * zeta).squareRoot()
+    return (sigma, wd, (sigma - initialVelocity) / wd)
   }
 
   /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ.
@@ -124,9 +127,7 @@ public struct Spring: Hashable, Sendable {
     guard zeta.isFinite, w0.isFinite else { return 0 }
     if zeta <= 0 { return .infinity }
     if zeta < 1 {
-      let sigma = zeta * w0
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      let b = (sigma - initialVelocity) / wd
+      let (sigma, _, b) = underdampedTerms()
       return max(log((1 + abs(b)) / eps) / sigma, 0)
     }
     var t = 0.0

@@ -113,18 +113,5 @@ public struct ReportExecutor: Sendable {
   }
 
   /// "YYYY-MM-DD" (UTC) for seconds since 1970.
-  public static func dateText(_ seconds: Int64) -> String {
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    return "\(year)-\(two(month))-\(two(day))"
-  }
+  public static func dateText(_ seconds: Int64) -> String { UTCDate(secondsSince1970: seconds).dateText }
 }
