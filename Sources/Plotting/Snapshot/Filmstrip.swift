@@ -152,8 +152,9 @@ public struct Filmstrip: Chart {
     canvas.drawText(title, at: Point(frame.minX, top), style: theme.title, baseline: .top)
     top += canvas.measure(title, style: theme.title).height + 1
     if !subtitle.isEmpty {
-      canvas.drawText(subtitle, at: Point(frame.minX, top), style: theme.subtitle, baseline: .top)
-      top += canvas.measure(subtitle, style: theme.subtitle).height
+      // Wrapped: a preset's description can be longer than the strip is wide.
+      top += canvas.drawParagraph(
+        Paragraph(subtitle, style: theme.subtitle), at: Point(frame.minX, top), width: frame.width)
     }
     top += 4
     var chart = miniChart
