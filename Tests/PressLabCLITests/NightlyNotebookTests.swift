@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import PressLabCLI
+
+/// The shipped default notebook, the main job, runs every cell of all five seed systems.
+@Suite struct NightlyNotebookTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test func everyCellRuns() throws {
+    let out = NSTemporaryDirectory() + "presslab-nightly-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let status = PressLab.main([
+      "presslab", "run", Self.root.appendingPathComponent("reports/nightly.md").path,
+      "--presets", Self.root.appendingPathComponent("datasets/presets").path, "-o", out,
+    ])
+    #expect(status == 0)
+    let data = try #require(FileManager.default.contents(atPath: out + "/nightly/results.json"))
+    let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let cells = try #require(results["cells"] as? [[String: Any]])
+    #expect(cells.count >= 20)
+    for cell in cells { #expect(cell["status"] as? String == "ok", "\(cell["id"] ?? "?"): \(cell["error"] ?? "")") }
+    // One sweep and one recommendation per seed system.
+    let kinds = cells.compactMap { $0["kind"] as? String }
+    #expect(kinds.filter { $0 == "sweep" }.count >= 5)
+    #expect(kinds.filter { $0 == "recommend" }.count >= 5)
+    let pdf = try #require(FileManager.default.contents(atPath: out + "/nightly/nightly.pdf"))
+    #expect(pdf.starts(with: Array("%PDF-".utf8)))
+  }
+}
