@@ -19,7 +19,7 @@ public enum Metrics {
       if v[i] > v[maxIndex] { maxIndex = i }
       if v[i] < v[minIndex] { minIndex = i }
     }
-    let (peakTime, peak) = grid.refineExtremum(at: maxIndex, sign: 1)
+    let (peakTime, peak) = grid.firstMaximum(near: maxIndex)
     let (_, trough) = grid.refineExtremum(at: minIndex, sign: -1)
     let overshoot = Swift.max(0, peak - 1)
     m.overshootPct = 100 * overshoot
@@ -104,6 +104,21 @@ struct DenseGrid {
     let value = f(t)
     if sign * value > sign * best.1 { best = (t, value) }
     return best
+  }
+
+  /// The first maximum: of the grid's local maxima that could reach the largest one (within the
+  /// grid's sampling error), the first whose refined value equals the refined largest within 1e-9.
+  /// An undamped spring's peaks are all equal, and the grid alone would pick one at random.
+  func firstMaximum(near maxIndex: Int) -> (time: Double, value: Double) {
+    let largest = refineExtremum(at: maxIndex, sign: 1)
+    let slack = 1e-3 * Swift.max(1, abs(largest.value))
+    for i in 0..<maxIndex where values[i] >= largest.value - slack {
+      let isLocalMaximum = (i == 0 || values[i] >= values[i - 1]) && values[i] >= values[i + 1]
+      guard isLocalMaximum else { continue }
+      let candidate = refineExtremum(at: i, sign: 1)
+      if candidate.value >= largest.value - 1e-9 { return candidate }
+    }
+    return largest
   }
 
   /// Bisection for the boundary between samples i (condition false) and i + 1 (true).

@@ -24,6 +24,9 @@ extension Curve {
     guard let shape = b.shape else { throw CurveError(parameter: nil, "internal: no curve built") }
     let springConstants: SpringConstants?
     if case .spring(let s) = shape { springConstants = SpringConstants(s) } else { springConstants = nil }
+    if springConstants?.settlingDuration == Spring.neverSettles {
+      b.warnings.append("ζ = 0: the spring never settles (settlingDuration is FLT_MAX)")
+    }
     return Curve(
       model: model, parameters: p.filled, delay: delay, runDuration: b.runDuration,
       spring: springConstants, adjusted: b.adjusted, warnings: b.warnings, endsWithSnap: b.endsWithSnap,
@@ -69,9 +72,10 @@ struct Builder {
     self.delay = delay
   }
 
-  /// UIKit: clamps, the 12-step Newton solve, curve options forced to linear, removal at `duration`.
+  /// UIKit: clamps, the 12-step Newton solve, curve options forced to linear, removal at `duration`
+  /// as given (the clamp to [0.01, 10] s only shapes the stiffness).
   mutating func uikitSpring(_ p: inout ParameterList) throws(CurveError) {
-    let duration = try p.number("duration")
+    let duration = try p.nonNegative("duration")
     let ratio = try p.number("damping", aliases: ["usingSpringWithDamping"])
     let velocity = try p.number("velocity", aliases: ["initialSpringVelocity"], default: 0)
     if let curve = p.text("curve") {
@@ -80,7 +84,7 @@ struct Builder {
     let solver = UIKitSpringSolver(duration: duration, dampingRatio: ratio, velocity: velocity)
     if solver.duration != duration {
       adjusted.append(Adjustment(name: "duration", given: duration, used: solver.duration,
-        why: "UIKit clamps a spring's duration to [0.01, 10] s"))
+        why: "UIKit solves the stiffness for a duration clamped to [0.01, 10] s; the animation still runs \(ParameterList.format(duration)) s"))
     }
     if solver.dampingRatio != ratio {
       adjusted.append(Adjustment(name: "damping", given: ratio, used: solver.dampingRatio,
@@ -88,21 +92,30 @@ struct Builder {
     }
     let spring = solver.spring
     shape = .spring(spring)
-    runDuration = solver.duration
+    runDuration = duration
     endsWithSnap = true
-    if !solver.hasValidRoot {
+    if !solver.hasConverged {
+      warnings.append(
+        "UIKit's solver has not converged: after 12 Newton steps its equation is still \(solver.residual) "
+          + "from a root (ω = \(solver.omega)), so the spring rests on float32 rounding details")
+    }
+    if solver.omega <= 0 {
       warnings.append(
         "UIKit's solver finds no valid root for damping \(solver.dampingRatio) "
           + "(12 Newton steps end at ω = \(solver.omega)): this spring is not valid for UIKit")
     }
-    let end = spring.value(at: solver.duration) - 1
-    if end.isFinite && abs(end) > 0.05 {
+    let end = spring.value(at: duration) - 1
+    if end.isFinite && abs(end) > Self.cutOffFraction {
       let percent = (abs(end) * 1000).rounded() / 10
       warnings.append(
-        "removed at \(solver.duration) s while \(percent)% of the travel from the target: "
+        "removed at \(duration) s while \(percent)% of the travel from the target: "
           + "the spring is cut off mid-swing, then snaps (read from decompiled UIKit: to verify on a device)")
     }
   }
+
+  /// How far from the target (a fraction of the travel) a UIKit spring may be removed before the
+  /// removal is called a cut-off mid-swing rather than a settle.
+  static let cutOffFraction = 0.05
 
   mutating func uikitCurve(_ p: inout ParameterList) throws(CurveError) {
     let duration = try p.nonNegative("duration")
@@ -141,8 +154,7 @@ struct Builder {
       guard duration >= 0 else { throw CurveError(parameter: "duration", "must be ≥ 0, got \(duration)") }
       runDuration = duration
     } else {
-      let settle = spring.settlingDuration()
-      runDuration = settle.isFinite ? settle : nil
+      runDuration = Self.runUntilSettled(spring)
     }
     endsWithSnap = runDuration != nil
     if spring.dampingRatio > 1 && !overdamping {
@@ -179,8 +191,14 @@ struct Builder {
     }
     spring.initialVelocity = velocity
     shape = .spring(spring)
+    runDuration = Self.runUntilSettled(spring)
+  }
+
+  /// A spring that runs until settled runs for its `settlingDuration`; an undamped one (FLT_MAX) runs
+  /// forever.
+  static func runUntilSettled(_ spring: Spring) -> Double? {
     let settle = spring.settlingDuration()
-    runDuration = settle.isFinite ? settle : nil
+    return settle < Spring.neverSettles ? settle : nil
   }
 
   mutating func bezier(_ p: inout ParameterList) throws(CurveError) {

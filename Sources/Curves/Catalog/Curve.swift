@@ -21,7 +21,7 @@ public struct SpringConstants: Hashable, Sendable {
   public var damping: Double
   public var dampingRatio: Double
   public var omega0: Double
-  /// Core Animation's `settlingDuration` (ε = 0.001); ∞ for an undamped spring.
+  /// Core Animation's `settlingDuration` (ε = 0.001); FLT_MAX for an undamped spring.
   public var settlingDuration: Double
   public var perceptualDuration: Double
   public var bounce: Double

@@ -119,8 +119,16 @@ public struct Spring: Hashable, Sendable {
 
   /// Core Animation's `settlingDuration`, `durationForEpsilon:` (FACTS.md §2): for ζ < 1 the envelope
   /// bound `ln((|A|+|B|)/ε)/σ`; for ζ ≥ 1 a walk in 0.1 s steps (accumulated in double precision) to the
-  /// first sample below ε that stays below ε for every sample more than 1 s later; ∞ for ζ = 0.
+  /// first sample below ε that stays below ε for every sample more than 1 s later; capped at FLT_MAX,
+  /// which is what ζ = 0 gives.
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    min(uncappedSettlingDuration(epsilon: epsilon), Self.neverSettles)
+  }
+
+  /// `settlingDuration`'s cap, FLT_MAX: the duration of a spring that never settles.
+  public static let neverSettles = Double(Float.greatestFiniteMagnitude)
+
+  private func uncappedSettlingDuration(epsilon: Double) -> Double {
     let eps = max(epsilon, 1e-6)
     let zeta = dampingRatio
     let w0 = omega0

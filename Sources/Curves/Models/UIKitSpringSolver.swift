@@ -38,37 +38,50 @@ public struct UIKitSpringSolver: Hashable, Sendable {
     residual = Self.equation(omega: w, duration: d, zeta: zeta, velocity: velocity).f
   }
 
-  /// The spring UIKit installs: mass 1, stiffness ω², damping 2ζω, `allowsOverdamping` NO.
+  /// The spring UIKit installs: mass 1, stiffness ω·(ω·m), damping ζ·2·√(ω·(m·m·ω)) (so never
+  /// negative, even when ω is), `allowsOverdamping` NO.
   public var spring: Spring {
-    Spring(
-      mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
+    let mass = 1.0
+    let root = (omega * (mass * mass * omega)).squareRoot()
+    return Spring(
+      mass: mass, stiffness: omega * (omega * mass), damping: dampingRatio * (root + root),
       initialVelocity: velocity, allowsOverdamping: false)
   }
 
-  /// True when the solver ended on a positive, finite root of its own equation.
-  public var hasValidRoot: Bool {
-    omega.isFinite && omega > 0 && abs(residual) <= 1e-6
+  /// The largest residual that still counts as a root: 0.1 % of ε.
+  public static let convergenceTolerance = 1e-6
+
+  /// True when the 12 steps ended on a root of the solver's equation (FACTS.md §1: near the r = 0 kink
+  /// they may not, and the result then rests on float32 rounding details).
+  public var hasConverged: Bool {
+    omega.isFinite && abs(residual) <= Self.convergenceTolerance
   }
 
-  /// f(ω) and f′(ω) of FACTS.md §1, step 2.
+  /// True when the solver ended on a positive, finite root of its own equation.
+  public var hasValidRoot: Bool { hasConverged && omega > 0 }
+
+  /// f(ω) and f′(ω) of FACTS.md §1, step 2, in the decompiled blocks' order of operations: f takes
+  /// `expf(−x)`, f′ divides by `expf(+x)`, and at r = 0 exactly f′ = +g′ (the binary tests `e·r ≤ 0`).
   static func equation(omega w: Double, duration d: Double, zeta: Double, velocity v: Double)
     -> (f: Double, df: Double)
   {
     let eps = epsilon
     if zeta >= 1 {
-      let e = expf32(-w * d)
-      let term = ((w - v) * d + 1) * e
-      let f = w - v >= 0 ? term - eps : term + eps
-      let df = d * d * (v - w) * e
+      let difference = w - v
+      let f = (difference < 0 ? eps : -eps) + (difference * d + 1) * expf32(-d * w)
+      let df = d * d * (v - w) / expf32(d * w)
       return (f, df)
     }
     let s = (1 - zeta * zeta).squareRoot()
-    let e = expf32(-zeta * d * w)
-    let r = (zeta * w - v) / (s * w)
-    let g = r * e
-    let f = eps - abs(g)
-    let dg = (v + v * d * zeta * w - d * zeta * zeta * w * w) * e / (s * w * w)
-    let df = -(g < 0 ? -1.0 : 1.0) * dg
+    let zd = zeta * d
+    let r = -(v - zeta * w) / (s * w)
+    let f = eps - abs(r * expf32(-(zd * w)))
+    let w2 = w * w
+    let rising = v + (d * zeta * v) * w
+    let curvature = d * (zeta * zeta)
+    // e·r ≤ 0 with e = exp(−ζdω) > 0: the sign of r alone.
+    let slope = r <= 0 ? rising - curvature * w2 : -(rising - curvature * w2)
+    let df = slope / (w2 * s * expf32(zd * w))
     return (f, df)
   }
 
