@@ -41,12 +41,14 @@ public struct SpringConstants: Hashable, Sendable {
 }
 
 /// One animation curve as the user sees it on screen: a model with its parameters, its delay, how
-/// long it runs and what happens when it ends. Built from `name=value` parameters by
-/// `Curve.make(model:parameters:)`, which applies Apple's clamps and rejects what is not meaningful.
+/// long it runs and what happens when it ends. Built from a `CurveSpec` by `Curve(_:)`, which applies
+/// Apple's clamps and rejects what is not meaningful.
 public struct Curve: Sendable {
-  public let model: CurveModel
-  /// The parameters as given, with defaults filled in.
-  public let parameters: [(name: String, value: String)]
+  /// What the curve was built from.
+  public let spec: CurveSpec
+  public var model: CurveModel { spec.name }
+  /// The parameters as text, with defaults filled in (for display).
+  public var parameters: [(name: String, value: String)] { spec.text }
   public let delay: Double
   /// Seconds the animation runs after the delay (all repeats); nil when it runs forever.
   public let runDuration: Double?
@@ -60,6 +62,8 @@ public struct Curve: Sendable {
   public let keyframeValues: [Double]?
   /// Keyframes only: `isAdditive`.
   public let isAdditive: Bool
+  /// UIKit springs only: whether the solver's 12 Newton steps ended on a root (FACTS.md §1).
+  public let solverConverged: Bool?
 
   enum Shape: Sendable {
     case spring(Spring)

@@ -3,8 +3,6 @@
 struct ParameterList {
   private var given: [(name: String, value: String)]
   private var used: Set<String> = []
-  /// The parameters with defaults filled in, in reading order.
-  private(set) var filled: [(name: String, value: String)] = []
 
   init(_ given: [(name: String, value: String)]) { self.given = given }
 
@@ -25,18 +23,15 @@ struct ParameterList {
   {
     guard let text = text(name, aliases: aliases) else {
       guard let fallback else { throw CurveError(parameter: name, "is required (a number)") }
-      filled.append((name, Self.format(fallback)))
       return fallback
     }
     let value = try Self.parseNumber(text, name)
-    filled.append((name, text))
     return value
   }
 
   mutating func optionalNumber(_ name: String, aliases: [String] = []) throws(CurveError) -> Double? {
     guard let text = text(name, aliases: aliases) else { return nil }
     let value = try Self.parseNumber(text, name)
-    filled.append((name, text))
     return value
   }
 
@@ -50,12 +45,11 @@ struct ParameterList {
 
   mutating func bool(_ name: String, aliases: [String] = [], default fallback: Bool) throws(CurveError) -> Bool {
     guard let text = text(name, aliases: aliases) else {
-      filled.append((name, fallback ? "true" : "false"))
       return fallback
     }
     switch text.lowercased() {
-    case "true", "yes", "1": filled.append((name, "true")); return true
-    case "false", "no", "0": filled.append((name, "false")); return false
+    case "true", "yes", "1": return true
+    case "false", "no", "0": return false
     default: throw CurveError(parameter: name, "must be true or false, got '\(text)'")
     }
   }
@@ -67,13 +61,11 @@ struct ParameterList {
       guard let fallback else {
         throw CurveError(parameter: name, "is required (one of \(options.joined(separator: ", ")))")
       }
-      filled.append((name, fallback))
       return fallback
     }
     guard options.contains(text) else {
       throw CurveError(parameter: name, "must be one of \(options.joined(separator: ", ")), got '\(text)'")
     }
-    filled.append((name, text))
     return text
   }
 
@@ -83,14 +75,12 @@ struct ParameterList {
     guard !items.isEmpty else { throw CurveError(parameter: name, "must be a comma-separated list of numbers") }
     var numbers: [Double] = []
     for item in items { numbers.append(try Self.parseNumber(item, name)) }
-    filled.append((name, numbers.map(Self.format).joined(separator: ",")))
     return numbers
   }
 
   mutating func nameList(_ name: String, aliases: [String] = []) -> [String]? {
     guard let text = text(name, aliases: aliases) else { return nil }
     let items = Self.splitList(text)
-    filled.append((name, items.joined(separator: ",")))
     return items
   }
 
@@ -114,6 +104,12 @@ struct ParameterList {
     guard value.isFinite else { throw CurveError(parameter: name, "must be a finite number, got '\(text)'") }
     return value
   }
+
+  /// Names that stand for the same parameter.
+  static let aliasGroups: [Set<String>] = [
+    ["damping", "usingSpringWithDamping"], ["velocity", "initialSpringVelocity"], ["velocity", "initialVelocity"],
+    ["dampingRatio", "dampingFraction"], ["mode", "calculationMode"], ["additive", "isAdditive"],
+  ]
 
   static func format(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 }

@@ -1,0 +1,59 @@
+/// A `CAMediaTimingFunction` over a duration: a `CABasicAnimation` (FACTS.md §4).
+public struct BezierParameters: CurveParameters {
+  static let model = CurveModel.bezier
+  static let parameterNames = ["duration", "curve", "points", "solver"]
+
+  public var duration: Double
+  /// A named function (`easeIn`…), or nil when `points` are given.
+  public var curve: String?
+  /// Control points x1, y1, x2, y2 as given, when no name is.
+  public var points: [Double]?
+  public var solver: BezierSolver
+
+  init(reading p: inout ParameterList) throws(CurveError) {
+    duration = try p.nonNegative("duration")
+    if let points = try p.numberList("points") {
+      if p.has("curve") { throw CurveError(parameter: "curve", "give either curve= or points=, not both") }
+      self.points = points
+    } else {
+      curve = try p.choice("curve", from: CubicBezier.names, default: "linear")
+    }
+    solver = try BezierSolver(reading: &p)
+  }
+
+  var text: [(name: String, value: String)] {
+    [("duration", ParameterList.format(duration))]
+      + (points.map { [("points", $0.map(ParameterList.format).joined(separator: ","))] } ?? [])
+      + (curve.map { [("curve", $0)] } ?? []) + [("solver", solver.rawValue)]
+  }
+
+  mutating func set(_ name: String, to value: Double) -> Bool {
+    guard name == "duration" else { return false }
+    duration = value
+    return true
+  }
+
+  var wrapped: ModelParameters { .bezier(self) }
+
+  func build(_ b: inout Builder) throws(CurveError) {
+    guard duration >= 0 else { throw CurveError(parameter: "duration", "must be ≥ 0, got \(duration)") }
+    let function: CubicBezier
+    if let points {
+      guard points.count == 4 else {
+        throw CurveError(parameter: "points", "must be four numbers x1,y1,x2,y2, got \(points.count)")
+      }
+      guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+        throw CurveError(parameter: "points", "x1 and x2 must be in [0, 1]")
+      }
+      function = CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+    } else {
+      let name = curve ?? "linear"
+      guard let named = CubicBezier.named(name) else {
+        throw CurveError(parameter: "curve", "must be one of \(CubicBezier.names.joined(separator: ", ")), got '\(name)'")
+      }
+      function = named
+    }
+    b.shape = .eased(function, duration: duration, webKitEpsilon: solver.epsilon(duration: duration))
+    b.runDuration = duration
+  }
+}
