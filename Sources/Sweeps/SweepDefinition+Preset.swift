@@ -9,7 +9,7 @@ import YAMLValues
 struct ReleaseCurve {
   let preset: Preset
   let model: CurveModel
-  let parameters: [(name: String, value: String)]
+  let spec: CurveSpec
   /// The press phase's scale_x target, when it sets a number.
   let pressScale: Double?
 
@@ -26,12 +26,10 @@ struct ReleaseCurve {
     let group = moving.lazy.compactMap { properties in
       release.animations.first { $0.targets.contains { properties.contains($0.property) } && !$0.curve.isKeyframes }
     }.first ?? release.animations.first { !$0.curve.isKeyframes }
-    guard let group, let model = CurveModel(rawValue: group.curveModel) else {
-      throw fail("preset '\(name)' has no release curve to sweep")
-    }
+    guard let group else { throw fail("preset '\(name)' has no release curve to sweep") }
     self.preset = preset
-    self.model = model
-    parameters = group.curveParameters
+    model = group.curve.model
+    spec = group.curve.spec
     var scale: Double?
     if let press = preset.phase(for: preset.pressEvent) ?? preset.phase(named: "press") {
       for pressGroup in press.animations {
@@ -45,6 +43,39 @@ struct ReleaseCurve {
 }
 
 extension SweepDefinition {
+  /// The typed curve every point starts from: the preset's release curve, or the model read with the
+  /// fixed parameters and each varied parameter's first value (the one place a sweep reads curve text).
+  func templateSpec() throws(SweepError) -> CurveSpec {
+    if let baseSpec { return baseSpec }
+    let pairs = parameters.filter { $0.target != "scale" }.map { ($0.target, $0.values.first?.parameterText ?? "") }
+    do {
+      return try CurveSpec.parse(model: model.rawValue, parameters: pairs)
+    } catch {
+      let parameter = parameters.first { $0.target == error.parameter }
+      throw SweepError(file: file, line: parameter?.line, field: parameter.map { "parameters.\($0.name)" }, error.message)
+    }
+  }
+
+  /// The curve of one row: the template with each varied parameter's value (nil: keep the template's)
+  /// written to its typed field, and the press scale. `values` follow `axes`.
+  public func curveSpec(axisValues values: [SweepValue?]) throws(SweepError) -> (spec: CurveSpec, scale: Double) {
+    var spec = try templateSpec()
+    var scale = parameters.first { $0.target == "scale" }?.values.first?.number ?? Self.defaultScale
+    for (axis, value) in zip(axes, values) {
+      guard let value else { continue }
+      if axis.target == "scale" {
+        scale = value.number ?? scale
+        continue
+      }
+      do {
+        spec = try spec.setting(axis.target, to: value.specValue)
+      } catch {
+        throw SweepError(file: file, line: axis.line, field: "parameters.\(axis.name)", error.message)
+      }
+    }
+    return (spec, scale)
+  }
+
   /// The curve parameter (or `scale`) a written parameter name sets; nil when unknown. Model
   /// sweeps take the curve engine's names; preset sweeps `release.<name>` and `press.scale` too.
   func target(of name: String) -> String? {

@@ -10,8 +10,9 @@ public struct SweepDefinition: Sendable {
   public var model: CurveModel
   /// The preset swept, if any: its release curve is the one scored (`SweepDefinition+Preset`).
   public var preset: String?
-  /// Curve parameters every point starts from (the preset's release curve); the swept ones replace them.
-  public var baseParameters: [(name: String, value: String)] = []
+  /// The curve every point starts from (the preset's release curve); the swept parameters are
+  /// written to its typed fields.
+  public var baseSpec: CurveSpec?
   public var parameters: [SweepParameter]
   public var fps = 120.0
   public var window = 2.0
@@ -78,7 +79,7 @@ public struct SweepDefinition: Sendable {
       }
       model = base.model
       preset = base.preset.name
-      baseParameters = base.parameters
+      baseSpec = base.spec
       buttonWidth = base.preset.look.width
       screenScale = base.preset.look.screenScale
     } else {

@@ -24,6 +24,8 @@ struct SweepPlan: Sendable {
   let velocityIndex: Int?
   let needsPixelBand: Bool
   let frameSettings: SpringFrameSettings
+  /// The typed curve every point starts from (or why there is none).
+  let template: Result<CurveSpec, SweepError>
 
   /// The metrics the spring kernel computes.
   static let kernelMetrics: Set = [
@@ -50,6 +52,7 @@ struct SweepPlan: Sendable {
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
     needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }
+    template = Result { () throws(SweepError) in try definition.templateSpec() }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
   }
@@ -96,23 +99,27 @@ struct SweepPlan: Sendable {
       screenScale: definition.screenScale, fps: definition.fps, window: definition.window)
   }
 
+  /// The curve at a point: the template with the point's values written to typed fields.
   func curve(_ point: Int) throws(SweepError) -> Curve {
-    var parameters = definition.baseParameters
-    for (i, parameter) in definition.parameters.enumerated() where i != scaleIndex {
-      let value = parameter.values[digit(point, i)].parameterText
-      if let index = parameters.firstIndex(where: { $0.name == parameter.target }) {
-        parameters[index].value = value
-      } else {
-        parameters.append((parameter.target, value))
+    var spec = try template.get()
+    for i in axisIndices where i != scaleIndex {
+      let parameter = definition.parameters[i]
+      do {
+        spec = try spec.setting(parameter.target, to: parameter.values[digit(point, i)].specValue)
+      } catch {
+        throw failure(parameter, error.message + " (at \(describe(spec)))")
       }
     }
     do {
-      return try Curve.make(model: definition.model.rawValue, parameters: parameters)
+      return try Curve(spec)
     } catch {
       let parameter = definition.parameters.first { $0.target == error.parameter }
-      let at = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-      throw failure(parameter, error.message + (at.isEmpty ? "" : " (at \(at))"))
+      throw failure(parameter, error.message + " (at \(describe(spec)))")
     }
+  }
+
+  func describe(_ spec: CurveSpec) -> String {
+    spec.text.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
   }
 
   func failure(_ parameter: SweepParameter?, _ message: String) -> SweepError {

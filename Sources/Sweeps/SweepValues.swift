@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Curves
 import YAMLValues
 
 /// One value a parameter takes: a number, or a word for parameters that name things
@@ -20,6 +21,14 @@ public enum SweepValue: Sendable, Hashable {
   public var number: Double? {
     if case .number(let value) = self { return value }
     return nil
+  }
+
+  /// The value as the curve engine's typed setter takes it.
+  var specValue: SpecValue {
+    switch self {
+    case .number(let value): return .number(value)
+    case .text(let text): return .text(text)
+    }
   }
 }
 

@@ -39,4 +39,42 @@ import Testing
     let jump = try #require(Double(rows[1].split(separator: ",", omittingEmptySubsequences: false)[2]))
     #expect(jump > 9 && jump < 11)
   }
+
+  /// A recommendation over a preset sweep: the winning row (`release.damping`, `release.duration`) is
+  /// written to the preset's typed release curve, where a text round trip once failed.
+  @Test func recommendAfterAPresetSweep() throws {
+    let text = """
+      ---
+      title: Preset recommendation
+      ---
+      ```presslab sweep
+      id: release
+      definition: |
+        preset: shrink-shadow
+        parameters:
+          release.damping: [0.3, 0.7, 1.0]
+          release.duration: [0.2, 0.4]
+        metrics: [overshoot_px, settle_time_px]
+      ```
+
+      ```presslab recommend
+      id: pick
+      sweep: release
+      preset: shrink-shadow
+      constraints:
+        overshoot_px: {max: 0.5}
+      ```
+      """
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let file = root.appendingPathComponent("datasets/presets/000-shrink-shadow.yaml")
+    let preset = try String(contentsOf: file, encoding: .utf8)
+    let notebook = try NotebookParser().parse(Array(text.utf8), file: "n.md")
+    let environment = ReportEnvironment(
+      clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [],
+      presetFiles: [(path: "datasets/presets/000-shrink-shadow.yaml", text: preset)])
+    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+    #expect(report.results.contains { $0.id == "pick" && $0.status == .ok })
+  }
 }

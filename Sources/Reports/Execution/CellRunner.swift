@@ -1,5 +1,6 @@
 import NotebookFormat
 import Presets
+import Sweeps
 import TextFormats
 import YAMLValues
 
@@ -47,6 +48,8 @@ public struct SweepRows: Sendable {
   public var buttonWidth: Double = 200
   public var screenScale: Double = 3
   public var band: Double = 0.02
+  /// The sweep the rows come from: its typed curve template makes any row a curve.
+  public var definition: SweepDefinition?
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames

@@ -6,6 +6,7 @@ import Curves
 import Drawing
 import NotebookFormat
 import Plotting
+import Sweeps
 import TextFormats
 import YAMLValues
 
@@ -215,21 +216,28 @@ struct RecommendRunner: CellRunner {
     return bounds
   }
 
-  /// The sweep row as a curve of the sweep's model, with the sweep's fixed values.
+  /// The sweep row as a curve: the sweep's typed template with the row's values written to it (a
+  /// preset sweep's `release.damping` sets the release curve's damping).
   static func winnerCurve(_ rows: SweepRows, row: Int, cell: Cell) throws(CellError)
     -> (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
   {
-    var parameters = rows.fixed.filter { $0.name != "scale" }
-    var scale = rows.fixed.first { $0.name == "scale" }.flatMap { Double($0.value) }
-    for (i, name) in rows.parameterNames.enumerated() {
-      guard let v = rows.rows[row][i] else { continue }
-      if name == "scale" { scale = v } else { parameters.append((name, v.description)) }
+    guard let definition = rows.definition else {
+      throw CellError("the sweep's rows carry no definition to make the winning row a curve", at: cell.location(of: "sweep"))
     }
-    let model = rows.model ?? "spring"
-    do {
-      let curve = try Curve.make(model: model, parameters: parameters)
-      let duration = model == "uikit-spring" ? parameters.first { $0.name == "duration" }.flatMap { Double($0.value) } : nil
-      let text = PresetAccess.describe(model: model, parameters: parameters) + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
+    let values = rows.parameterNames.indices.map { rows.rows[row][$0].map { SweepValue.number($0) } }
+    do throws(any Error) {
+      let (spec, scale) = try definition.curveSpec(axisValues: values)
+      let curve = try Curve(spec)
+      var duration: Double?
+      if case .uikitSpring(let p) = spec.model { duration = p.duration }
+      // As written in the sweep: its fixed values and the row's axes, under the names the sweep uses.
+      var shown = rows.fixed.filter { $0.name != "scale" && $0.name != "press.scale" }
+      for (i, name) in rows.parameterNames.enumerated() where name != "scale" && name != "press.scale" {
+        if let v = rows.rows[row][i] { shown.append((name.hasPrefix("release.") ? String(name.dropFirst("release.".count)) : name, v.description)) }
+      }
+      let text = PresetAccess.describe(model: curve.model.rawValue, parameters: shown)
+        + (rows.parameterNames.contains { $0.hasSuffix("scale") } || rows.fixed.contains { $0.name == "scale" }
+          ? ", scale \(MetricText.short(scale))" : "")
       return (curve, text, duration, scale)
     } catch {
       throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))

@@ -148,6 +148,7 @@ struct SweepGrid {
     rows.buttonWidth = definition.buttonWidth
     rows.screenScale = definition.screenScale
     rows.band = definition.band
+    rows.definition = definition
     axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
   }
 
