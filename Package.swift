@@ -38,16 +38,21 @@ let package = Package(
     .executableTarget(name: "presslab", dependencies: ["PressLabCLI"]),
 
     // MARK: - Tests
-    .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis"]),
-    .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis"]),
-    .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues"]),
-    .testTarget(name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats"]),
-    .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues"]),
-    .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis"]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets"]),
-    .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat"], exclude: ["Fixtures"]),
+    // Shared test helpers (paths, presets, processes, temporary folders, text snapshots); not API.
+    .target(name: "_TestSupport", dependencies: ["Presets"], path: "Tests/_TestSupport"),
+    .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues", "_TestSupport"]),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing"], exclude: ["Fixtures"]),
-    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis"]),
+      name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats", "_TestSupport"]),
+    .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "_TestSupport"]),
+    .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets", "_TestSupport"]),
+    .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat", "_TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing", "_TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"]),
   ]
 )
