@@ -52,7 +52,9 @@ let package = Package(
     .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat", "_TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing", "_TestSupport"],
-      exclude: ["Fixtures"]),
-    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"]),
+      exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],
+      exclude: ["Snapshots"]),
   ]
 )
