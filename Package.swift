@@ -56,5 +56,7 @@ let package = Package(
     .testTarget(
       name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],
       exclude: ["Snapshots"]),
+    // The repository itself: README against Package.swift, a README for every module.
+    .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),
   ]
 )
