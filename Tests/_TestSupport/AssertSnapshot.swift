@@ -13,12 +13,11 @@ public func assertSnapshot(
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let file = Snapshot.file(named: name, testFile: filePath)
-  let actual = text.hasSuffix("\n") ? text : text + "\n"
-  let existing = try? String(contentsOf: file, encoding: .utf8)
-  if Snapshot.recording || existing == nil {
+  let outcome = Snapshot.compare(text, with: file)
+  if Snapshot.recording || outcome == .missing {
     do {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try actual.write(to: file, atomically: true, encoding: .utf8)
+      try Snapshot.stored(text).write(to: file, atomically: true, encoding: .utf8)
       Issue.record(
         "Recorded snapshot \(name) at \(file.path); check it and run again without RECORD_SNAPSHOTS",
         sourceLocation: sourceLocation)
@@ -27,14 +26,15 @@ public func assertSnapshot(
     }
     return
   }
-  guard let expected = existing, expected != actual else { return }
-  Issue.record(
-    """
-    Snapshot \(name) differs from \(file.path) (- snapshot, + actual); \
-    RECORD_SNAPSHOTS=1 re-records it:
-    \(Snapshot.diff(expected: expected, actual: actual))
-    """,
-    sourceLocation: sourceLocation)
+  if case .mismatch(let diff) = outcome {
+    Issue.record(
+      """
+      Snapshot \(name) differs from \(file.path) (- snapshot, + actual); \
+      RECORD_SNAPSHOTS=1 re-records it:
+      \(diff)
+      """,
+      sourceLocation: sourceLocation)
+  }
 }
 
 /// Where snapshots live and how mismatches are shown.
@@ -43,6 +43,25 @@ public enum Snapshot {
   public static var recording: Bool {
     let value = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? ""
     return !value.isEmpty && value != "0"
+  }
+
+  /// How a text compares with a golden file.
+  public enum Outcome: Equatable, Sendable {
+    case match
+    /// The line diff (see `diff(expected:actual:)`).
+    case mismatch(String)
+    /// The golden file does not exist (or cannot be read as UTF-8).
+    case missing
+  }
+
+  /// `text` as it is stored: with a final newline.
+  public static func stored(_ text: String) -> String { text.hasSuffix("\n") ? text : text + "\n" }
+
+  /// Compares `text` (as stored) with the golden file at `file`.
+  public static func compare(_ text: String, with file: URL) -> Outcome {
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else { return .missing }
+    let actual = stored(text)
+    return expected == actual ? .match : .mismatch(diff(expected: expected, actual: actual))
   }
 
   /// `Tests/<Target>/Snapshots/<name>.txt` for a test file of `<Target>`.
