@@ -10,11 +10,12 @@ let package = Package(
   ],
   targets: [
     // MARK: - Pure core (no C, no file I/O)
-    .target(name: "TextFormats"),  // JSON and number text shared by every output
-    .target(name: "Curves"),
-    .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"]),
-    .target(name: "Presets", dependencies: ["Curves", "CurveAnalysis", "YAMLValues"]),
-    .target(name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"]),
+    .target(name: "TextFormats", exclude: ["README.md"]),  // JSON and number text shared by every output
+    .target(name: "Curves", exclude: ["README.md"]),
+    .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"], exclude: ["README.md"]),
+    .target(name: "Presets", dependencies: ["Curves", "CurveAnalysis", "YAMLValues"], exclude: ["README.md"]),
+    .target(
+      name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"], exclude: ["README.md"]),
     .target(name: "Drawing", exclude: ["README.md"]),
     .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"], exclude: ["README.md"]),
     .target(
@@ -28,26 +29,36 @@ let package = Package(
     .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
-    .target(name: "YAMLValues", dependencies: ["CYAML"]),
+    .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
     .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(
       name: "PressLabCLI",
-      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues"]),
-    .executableTarget(name: "presslab", dependencies: ["PressLabCLI"]),
+      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues"],
+      exclude: ["README.md"]),
+    .executableTarget(name: "presslab", dependencies: ["PressLabCLI"], exclude: ["README.md"]),
 
     // MARK: - Tests
-    .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis"]),
-    .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis"]),
-    .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues"]),
-    .testTarget(name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats"]),
-    .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues"]),
-    .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis"]),
-    .testTarget(name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets"]),
-    .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat"], exclude: ["Fixtures"]),
+    // Shared test helpers (paths, presets, processes, temporary folders, text snapshots); not API.
+    .target(name: "_TestSupport", dependencies: ["Presets"], path: "Tests/_TestSupport", exclude: ["README.md"]),
+    .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues", "_TestSupport"]),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing"], exclude: ["Fixtures"]),
-    .testTarget(name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis"]),
+      name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats", "_TestSupport"]),
+    .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "_TestSupport"]),
+    .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis", "_TestSupport"]),
+    .testTarget(
+      name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets", "_TestSupport"]),
+    .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat", "_TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing", "_TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],
+      exclude: ["Snapshots"]),
+    // The repository itself: README against Package.swift, a README for every module.
+    .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),
   ]
 )

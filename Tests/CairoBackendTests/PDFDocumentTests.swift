@@ -2,6 +2,7 @@ import CairoBackend
 import Drawing
 import Foundation
 import Testing
+import _TestSupport
 
 @Suite struct PDFDocumentTests {
   /// Three pages of different sizes with Latin, Japanese, bold, italic and code text, shapes,
@@ -44,45 +45,47 @@ import Testing
   }
 
   @Test func passesQPDFAndEmbedsFonts() throws {
-    let path = try PDFTools.temporaryFile(try Self.sampleDocument(), suffix: ".pdf")
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let folder = try TemporaryFolder("pdf")
+    defer { folder.remove() }
+    let path = try folder.write(try Self.sampleDocument(), to: "sample.pdf")
 
-    let check = try PDFTools.run("qpdf", ["--check", path])
-    #expect(check.status == 0, "qpdf --check: \(check.text)")
-    #expect(check.text.contains("No syntax or stream encoding errors"))
+    let check = try ProcessRunner.run("qpdf", ["--check", path])
+    #expect(check.status == 0, "qpdf --check: \(check.all)")
+    #expect(check.stdout.contains("No syntax or stream encoding errors"))
 
-    let fonts = try PDFTools.run("pdffonts", [path])
+    let fonts = try ProcessRunner.run("pdffonts", [path])
     #expect(fonts.status == 0)
-    let rows = fonts.text.split(separator: "\n").dropFirst(2)
-    #expect(rows.count >= 3, "\(fonts.text)")
+    let rows = fonts.stdout.split(separator: "\n").dropFirst(2)
+    #expect(rows.count >= 3, "\(fonts.all)")
     for row in rows {
       // Columns: name type encoding emb sub uni object ID; "emb" must be "yes" for every font.
       let cols = row.split(separator: " ", omittingEmptySubsequences: true)
       #expect(cols.count >= 7 && cols[cols.count - 5] == "yes", "font not embedded: \(row)")
     }
-    #expect(fonts.text.contains("DejaVuSans-Bold"))
-    #expect(fonts.text.contains("DejaVuSansMono"))
-    #expect(fonts.text.contains("NotoSansCJKjp-Bold"))
+    #expect(fonts.stdout.contains("DejaVuSans-Bold"))
+    #expect(fonts.stdout.contains("DejaVuSansMono"))
+    #expect(fonts.stdout.contains("NotoSansCJKjp-Bold"))
 
-    let text = try PDFTools.run("pdftotext", [path, "-"])
-    #expect(text.text.contains("Spring overview"))
-    #expect(text.text.contains("ばねの応答"))
-    #expect(text.text.contains("Press me"))
-    #expect(text.text.contains("overshoot (%)"))
-    #expect(text.text.contains("code(x) < 1 & y > 0"))
+    let text = try ProcessRunner.run("pdftotext", [path, "-"]).stdout
+    #expect(text.contains("Spring overview"))
+    #expect(text.contains("ばねの応答"))
+    #expect(text.contains("Press me"))
+    #expect(text.contains("overshoot (%)"))
+    #expect(text.contains("code(x) < 1 & y > 0"))
 
-    let info = try PDFTools.run("pdfinfo", [path])
-    #expect(info.text.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 3") })
-    #expect(info.text.contains("Sample report レポート"))
-    #expect(info.text.contains("PressLab tests"))
+    let info = try ProcessRunner.run("pdfinfo", [path]).stdout
+    #expect(info.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 3") })
+    #expect(info.contains("Sample report レポート"))
+    #expect(info.contains("PressLab tests"))
   }
 
   @Test func outlineIsNestedAndPointsAtPages() throws {
-    let path = try PDFTools.temporaryFile(try Self.sampleDocument(), suffix: ".pdf")
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let out = try PDFTools.run("qpdf", ["--json", "--json-key=outlines", path])
+    let folder = try TemporaryFolder("pdf")
+    defer { folder.remove() }
+    let path = try folder.write(try Self.sampleDocument(), to: "sample.pdf")
+    let out = try ProcessRunner.run("qpdf", ["--json", "--json-key=outlines", path])
     #expect(out.status == 0)
-    let json = try JSONSerialization.jsonObject(with: Data(out.text.utf8)) as! [String: Any]
+    let json = try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as! [String: Any]
     let outlines = json["outlines"] as! [[String: Any]]
     #expect(outlines.map { $0["title"] as! String } == ["1. Curves", "2. Heatmap"])
     let kids = outlines[0]["kids"] as! [[String: Any]]
@@ -91,9 +94,10 @@ import Testing
     #expect(outlines[1]["destpageposfrom1"] as! Int == 3)
   }
 
-  /// With PRESSLAB_LOOK_DIR set, writes the sample to that folder for looking at by eye.
-  @Test func writeSampleForLooking() throws {
-    guard let folder = ProcessInfo.processInfo.environment["PRESSLAB_LOOK_DIR"] else { return }
+  /// Writes the sample to PRESSLAB_LOOK_DIR for looking at by eye; skipped when it is not set.
+  @Test(.enabled(if: LookFolder.path != nil, "set PRESSLAB_LOOK_DIR to a folder to write pictures for looking at"))
+  func writeSampleForLooking() throws {
+    let folder = try #require(LookFolder.path)
     try Data(try Self.sampleDocument()).write(to: URL(fileURLWithPath: folder + "/drawing-sample.pdf"))
   }
 

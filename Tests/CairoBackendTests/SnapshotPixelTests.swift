@@ -4,12 +4,12 @@ import Foundation
 import Plotting
 import Presets
 import Testing
+import _TestSupport
 
 /// Button snapshots rendered at 1 px per point, text-free (titles removed), checked by pixels.
 @Suite struct SnapshotPixelTests {
   static func preset(_ name: String) throws -> Preset {
-    let p = try #require(try LookTests.presets().first { $0.name == name })
-    var preset = p
+    var preset = try Datasets.preset(name)
     preset.look.title = ""
     return preset
   }
@@ -89,7 +89,7 @@ import Testing
 @Suite struct FilmstripLayoutTests {
   @Test func everyPresetsFilmstripStaysInsideItsFrame() throws {
     let frame = Rect(x: 36, y: 36, width: 770, height: 523)
-    for preset in try LookTests.presets() {
+    for preset in try Datasets.library().presets {
       let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
       let strip = Filmstrip(timeline: timeline, onionSkin: true)
       #expect(strip.frames.count >= 2 && strip.frames.count <= 8, "\(preset.name): \(strip.frames.count) frames")
@@ -105,7 +105,7 @@ import Testing
   /// Seed 000's release: the spring is removed mid-swing at release + 0.3 s, so the strip marks
   /// a jump there and shows the instants just before and after it.
   @Test func seed000MarksTheSnap() throws {
-    let preset = try #require(try LookTests.presets().first { $0.name == "shrink-shadow" })
+    let preset = try #require(try Datasets.library().presets.first { $0.name == "shrink-shadow" })
     let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     let strip = Filmstrip(timeline: timeline)
     let jump = try #require(strip.jumps.max { $0.size < $1.size })
@@ -123,7 +123,7 @@ extension FilmstripLayoutTests {
   /// Two presets compared: every frame time label of one strip sits at the same x as the same
   /// time in the other, and both use one button scale.
   @Test func comparedStripsLineUpInTime() throws {
-    let presets = try LookTests.presets()
+    let presets = try Datasets.library().presets
     let a = try #require(presets.first { $0.name == "shrink-shadow" })
     let b = try #require(presets.first { $0.name == "pebutton" })
     let strips = [a, b].map { Filmstrip(timeline: PressTimeline(preset: $0, release: 0.3), end: 0.7, interval: 0.1) }

@@ -1,28 +1,11 @@
 import Testing
+import _TestSupport
 
 @testable import NotebookFormat
 
-/// Fixtures are read relative to this file, so the tests run from any folder.
-func fixture(_ name: String) throws -> [UInt8] {
-  let folder = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-  let path = folder + "/Fixtures/" + name
-  guard let file = fopen(path, "rb") else { throw FixtureMissing(path: path) }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, file)
-    if n <= 0 { break }
-    bytes += buffer[0..<n]
-  }
-  return bytes
-}
-
-struct FixtureMissing: Error { var path: String }
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+/// Fixtures are read relative to this file (Tests/NotebookFormatTests/Fixtures/), so the tests run
+/// from any folder.
+func fixture(_ name: String) throws -> [UInt8] { try PackagePaths.fixture(name) }
 
 func parse(_ name: String, overrides: [ParameterOverride] = []) throws -> Notebook {
   try NotebookParser().parse(fixture(name), file: name, overrides: overrides)

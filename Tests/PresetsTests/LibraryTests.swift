@@ -1,4 +1,5 @@
 import Testing
+import _TestSupport
 
 @testable import Presets
 

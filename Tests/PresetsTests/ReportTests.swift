@@ -1,6 +1,7 @@
 import Curves
 import Testing
 import TextFormats
+import _TestSupport
 
 @testable import Presets
 

@@ -1,5 +1,6 @@
 import Curves
 import Testing
+import _TestSupport
 
 @testable import Presets
 

@@ -1,27 +1,22 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import PressLabCLI
 
 /// `presslab chart`, `presslab snapshot` and `presslab bench r1`: exit statuses, files written,
 /// good output never replaced by a failed run.
 @Suite struct ChartCommandTests {
-  static let presets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("datasets/presets").path
+  static let presets = Datasets.presetsFolder
 
   func status(_ words: String...) -> Int32 { PressLab.main(["presslab"] + words) }
-
-  func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "presslab-chart-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
 
   func bytes(_ path: String) -> [UInt8] { FileManager.default.contents(atPath: path).map { Array($0) } ?? [] }
 
   @Test func everyKindWritesItsFile() throws {
-    let dir = try folder()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = try TemporaryFolder("chart")
+    defer { folder.remove() }
+    let dir = folder.path
     #expect(status("chart", "family", "uikit-spring", "duration=0.3", "velocity=1", "--vary", "damping=0.05:1:5", "-o", dir + "/f.pdf") == 0)
     #expect(status("chart", "family", "spring", "duration=0.4", "--vary", "bounce=0,0.3", "--panels", "velocity=0,5", "-o", dir + "/m.png") == 0)
     #expect(status("chart", "metric", "spring", "duration=0.4", "--vary", "bounce=0:0.6:4", "--metric", "settle_time,peak_time", "-o", dir + "/s.pdf") == 0)
@@ -40,8 +35,9 @@ import Testing
   }
 
   @Test func badInputIsAUsageErrorAndKeepsGoodOutput() throws {
-    let dir = try folder()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = try TemporaryFolder("chart")
+    defer { folder.remove() }
+    let dir = folder.path
     let out = dir + "/keep.pdf"
     #expect(status("chart", "family", "spring", "duration=0.4", "--vary", "bounce=0,0.3", "-o", out) == 0)
     let good = bytes(out)

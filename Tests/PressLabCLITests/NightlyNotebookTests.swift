@@ -1,19 +1,17 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import PressLabCLI
 
 /// The shipped default notebook, the main job, runs every cell of all five seed systems.
 @Suite struct NightlyNotebookTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   @Test func everyCellRuns() throws {
-    let out = NSTemporaryDirectory() + "presslab-nightly-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: out) }
+    let folder = try TemporaryFolder("nightly")
+    defer { folder.remove() }
+    let out = folder.path
     let status = PressLab.main([
-      "presslab", "run", Self.root.appendingPathComponent("reports/nightly.md").path,
-      "--presets", Self.root.appendingPathComponent("datasets/presets").path, "-o", out,
+      "presslab", "run", PackagePaths.path("reports/nightly.md"), "--presets", Datasets.presetsFolder, "-o", out,
     ])
     #expect(status == 0)
     let data = try #require(FileManager.default.contents(atPath: out + "/nightly/results.json"))

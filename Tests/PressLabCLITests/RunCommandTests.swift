@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import PressLabCLI
 
 /// `presslab run`: a small notebook end to end, checked with qpdf, pdfinfo and pdftotext.
-@Suite(.serialized) struct RunCommandTests {
+@Suite(.serialized) final class RunCommandTests: Sendable {
   static let notebook = """
     ---
     title: Run check
@@ -38,28 +39,23 @@ import Testing
 
     """
 
-  let folder: String
+  let temporary: TemporaryFolder
+  var folder: String { temporary.path }
 
   init() throws {
-    folder = NSTemporaryDirectory() + "presslab-run-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Self.notebook.write(toFile: folder + "/check.md", atomically: true, encoding: .utf8)
+    temporary = try TemporaryFolder("run")
+    try temporary.write(Self.notebook, to: "check.md")
     setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
   }
 
+  deinit { temporary.remove() }
+
   func run(_ words: String...) -> Int32 { PressLab.main(["presslab", "run"] + words) }
 
+  /// Runs a PDF tool; `output` is its standard output.
   func tool(_ name: String, _ arguments: String...) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/" + name)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = Pipe()
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try ProcessRunner.run(name, arguments)
+    return (result.status, result.stdout)
   }
 
   @Test func writesACheckedPDFWithOutlineMetadataAndBanner() throws {

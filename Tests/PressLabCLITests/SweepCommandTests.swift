@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import PressLabCLI
 
@@ -7,12 +8,6 @@ import Testing
 /// output that a failed run leaves as it was.
 @Suite struct SweepCommandTests {
   func status(_ words: String...) -> Int32 { PressLab.main(["presslab"] + words) }
-
-  func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "presslab-sweep-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
 
   static let good = """
     model: spring
@@ -24,8 +19,9 @@ import Testing
     """
 
   @Test func writesCSVAndKeepsItWhenALaterRunFails() throws {
-    let dir = try folder()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = try TemporaryFolder("sweep")
+    defer { folder.remove() }
+    let dir = folder.path
     try Self.good.write(toFile: dir + "/good.yaml", atomically: true, encoding: .utf8)
     #expect(status("sweep", dir + "/good.yaml", "--csv", dir + "/out.csv") == 0)
     let first = try String(contentsOfFile: dir + "/out.csv", encoding: .utf8)
@@ -49,8 +45,9 @@ import Testing
   }
 
   @Test func unwritableOutputIsExit73() throws {
-    let dir = try folder()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = try TemporaryFolder("sweep")
+    defer { folder.remove() }
+    let dir = folder.path
     try Self.good.write(toFile: dir + "/good.yaml", atomically: true, encoding: .utf8)
     #expect(status("sweep", dir + "/good.yaml", "--csv", dir + "/missing/out.csv") == 73)
     #expect(status("sweep", dir + "/good.yaml", "--json", dir + "/missing/out.json") == 73)

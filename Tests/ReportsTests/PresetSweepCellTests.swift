@@ -1,6 +1,7 @@
 import Foundation
 import NotebookFormat
 import Testing
+import _TestSupport
 
 @testable import Reports
 
@@ -21,10 +22,7 @@ import Testing
     """
 
   @Test func presetSweepRunsInsideANotebook() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let file = root.appendingPathComponent("datasets/presets/000-shrink-shadow.yaml")
-    let preset = try String(contentsOf: file, encoding: .utf8)
+    let preset = try PackagePaths.text("datasets/presets/000-shrink-shadow.yaml")
     let notebook = try NotebookParser().parse(Array(Self.text.utf8), file: "n.md")
     let environment = ReportEnvironment(
       clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [],

@@ -1,21 +1,15 @@
-import Foundation
 import Sweeps
 import Testing
+import _TestSupport
 
 /// The example sweeps shipped in datasets/sweeps/ parse and run.
 @Suite struct DatasetSweepTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("datasets/sweeps")
-
   @Test func everyExampleParsesAndVariesDampingVelocityDurationAndScale() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
-      .filter { $0.hasSuffix(".yaml") }.sorted()
+    let files = try Datasets.yamlFiles(in: Datasets.sweepsFolder)
     #expect(files.count == 5, "one example per seed preset")
-    for file in files {
-      let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in files {
       let definition = try SweepDefinition.parse(text: text, file: file) { name in
-        PresetSweepTests.presets.first { $0.name == name }
+        Datasets.presets.first { $0.name == name }
       }
       let names = Set(definition.axes.map(\.target))
       #expect(names.contains("velocity") && names.contains("scale"), "\(file)")

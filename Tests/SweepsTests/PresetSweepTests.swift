@@ -4,22 +4,13 @@ import Foundation
 import Presets
 import Sweeps
 import Testing
+import _TestSupport
 
 /// Preset sweeps score the preset's release curve: checked against the seed's numbers written out
 /// by hand (seed 000: UIKit spring 0.3 s, damping 0.05, velocity 1, press to 0.95, 200-pt button).
 @Suite struct PresetSweepTests {
-  static let presets: [Preset] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("datasets/presets")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let files = names.filter { $0.hasSuffix(".yaml") }.sorted().compactMap { name in
-      (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { (name: name, text: $0) }
-    }
-    return PresetLibrary.parse(files: files).presets
-  }()
-
   func parse(_ text: String) throws(SweepError) -> SweepDefinition {
-    try SweepDefinition.parse(text: text, file: "p.yaml") { name in Self.presets.first { $0.name == name } }
+    try SweepDefinition.parse(text: text, file: "p.yaml") { name in Datasets.presets.first { $0.name == name } }
   }
 
   @Test func releaseDampingAndPressScaleOfShrinkShadow() throws {
