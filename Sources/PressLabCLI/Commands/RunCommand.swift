@@ -151,7 +151,8 @@ enum NotebookDescription {
       out += "\n"
     }
     out += "\nCells:\n"
-    let cells = notebook.cells
+    // Keys are checked against each kind's schema here too, so --describe shows what a run would.
+    let cells = notebook.cells.map(StandardRunners.checked)
     if cells.isEmpty { out += "  (none)\n" }
     let idWidth = cells.map(\.id.count).max() ?? 0
     for cell in cells {

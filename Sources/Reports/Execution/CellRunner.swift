@@ -59,7 +59,13 @@ public struct SweepRows: Sendable {
 
 /// Runs one kind of cell.
 public protocol CellRunner: Sendable {
+  /// The keys this kind accepts, checked before `run`; a key no form reads is an error.
+  static var schema: CellSchema { get }
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput
+}
+
+extension CellRunner {
+  public static var schema: CellSchema { .open }
 }
 
 /// What every cell may read: the notebook, files next to it, earlier cells' results.

@@ -22,6 +22,32 @@ import YAMLValues
 struct RecommendRunner: CellRunner {
   var presets: PresetAccess = PresetAccess()
 
+  static let commonKeys: [CellSchema.Key] = [
+    .init("sweep", "the id of an earlier sweep cell whose rows are the candidates"),
+    .init("constraints", "column: {min:, max:} or column: maximum, for each column that must hold"),
+    .init("minimize", "the two columns traded off (default settle_time, overshoot_px)"),
+    .init("candidates", "how many curves of the front to list (default 5)"),
+    .init("prefer", "closest (the smallest change from now, the default with a current curve) or fastest"),
+    .init("title", "a heading above the recommendation"),
+  ]
+  static let schema = CellSchema(
+    kind: "recommend",
+    forms: [
+      .init(
+        selector: nil,
+        keys: commonKeys + [
+          .init("preset", "the preset whose release is compared, shown and replaced in its filmstrip"),
+          .init("property", "which of the preset's release animations to compare (default its main movement)"),
+        ]),
+      .init(
+        selector: "current",
+        keys: commonKeys + [
+          .init("current", "the current curve: {model:, parameter: value…}"),
+          .init("preset", "the name the current curve is shown under"),
+        ],
+        rejected: ["property": "it picks one of a preset's release animations, and 'current' gives the curve itself"]),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let sweepID = try cell.requiredString("sweep")
     guard case .sweep(let rows)? = context.shared[sweepID] else {
@@ -37,6 +63,7 @@ struct RecommendRunner: CellRunner {
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
+    if let title = cell.string("title") { output.items.append(.heading(level: 3, text: title)) }
     let current = try presets.current(cell, context: context)
     let constraintsText = bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
     let intro =

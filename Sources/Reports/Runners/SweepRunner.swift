@@ -22,6 +22,20 @@ import YAMLValues
 ///     family: damping              # one line per value of this axis
 ///     table: {sort: settle_time, limit: 8}
 struct SweepRunner: CellRunner {
+  static let chartKeys: [CellSchema.Key] = [
+    .init("heatmap", "heatmaps: {x: axis, y: axis, metric: name, contours: [values]}, one or a list"),
+    .init("at", "where the axes a chart does not show are held: {axis: value} (default: each axis's middle)"),
+    .init("family", "a numeric axis: one curve per value, the others held at 'at'"),
+    .init("table", "a table of the lowest rows: {sort:, limit:, columns:}"),
+    .init("title", "a heading above the sweep's figures"),
+  ]
+  static let schema = CellSchema(
+    kind: "sweep",
+    forms: [
+      .init(selector: "definition", keys: [.init("definition", "the sweep definition's YAML, as a `|` block")] + chartKeys),
+      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to where the run started")] + chartKeys),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let definition = try SweepSource.definition(cell, context: context)
     let table: SweepTable
