@@ -34,8 +34,11 @@ public enum SharedResult: Sendable {
 public struct SweepRows: Sendable {
   public var parameterNames: [String]
   public var metricNames: [String]
-  /// Each row: parameter values then metric values (nil = none).
+  /// Each row: parameter values then metric values (nil = none, or a parameter that takes words).
   public var rows: [[Double?]]
+  /// Each row's parameter values as the curve engine reads them ("0.3", "easeIn"), so a word
+  /// axis (`curve: [easeIn, easeOut]`) is not lost; empty when not known.
+  public var parameterTexts: [[String]] = []
   /// The preset the sweep varies, if any (for the recommendation's comparison).
   public var preset: String?
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
@@ -47,6 +50,12 @@ public struct SweepRows: Sendable {
   public var buttonWidth: Double = 200
   public var screenScale: Double = 3
   public var band: Double = 0.02
+  /// Parameter `i` of row `r` as text: its word, or its number.
+  public func parameterText(_ r: Int, _ i: Int) -> String? {
+    if r < parameterTexts.count, i < parameterTexts[r].count { return parameterTexts[r][i] }
+    return rows[r][i]?.description
+  }
+
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames

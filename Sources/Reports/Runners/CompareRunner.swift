@@ -143,7 +143,14 @@ struct TableRunner: CellRunner {
         let x = rows.rows[a][si] ?? .infinity, y = rows.rows[b][si] ?? .infinity
         return x != y ? x < y : a < b
       }
-      let shown = order.prefix(limit).map { r in columns.map { name in rows.rows[r][all.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" } }
+      let shown = order.prefix(limit).map { r in
+        columns.map { name in
+          let i = all.firstIndex(of: name)!
+          // A word axis has no number: show its word; a metric without one never happened.
+          return rows.rows[r][i].map { SweepCharts.valueText($0, of: name) }
+            ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : "never")
+        }
+      }
       output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.label), rows: shown)))
       return output
     }

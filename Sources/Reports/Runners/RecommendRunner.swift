@@ -109,7 +109,7 @@ struct RecommendRunner: CellRunner {
     var listed = [winner] + selection.front.filter { $0 != winner }
     listed = Array(listed.prefix(max(count, 1)))
     let tableRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? rows.parameterText(r, i) ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -139,7 +139,7 @@ struct RecommendRunner: CellRunner {
       output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+        ("winner", Self.rowJSON(rows, winner)),
         ("spring", .object([
           ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
           ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
@@ -148,7 +148,7 @@ struct RecommendRunner: CellRunner {
     } else {
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+        ("winner", Self.rowJSON(rows, winner)),
       ])
     }
     output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
@@ -217,6 +217,15 @@ struct RecommendRunner: CellRunner {
     }
   }
 
+  /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
+  static func rowJSON(_ rows: SweepRows, _ r: Int) -> JSONValue {
+    let columns = rows.parameterNames + rows.metricNames
+    return .object(columns.indices.map { i in
+      if rows.rows[r][i] == nil, i < rows.parameterNames.count, let text = rows.parameterText(r, i) { return (columns[i], .string(text)) }
+      return (columns[i], .optional(rows.rows[r][i]))
+    })
+  }
+
   static func letter(_ n: Int) -> String { n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)" }
 
   static func bounds(_ cell: Cell) throws(CellError) -> [Bound] {
@@ -249,8 +258,9 @@ struct RecommendRunner: CellRunner {
     var parameters = rows.fixed.filter { $0.name != "scale" }
     var scale = rows.fixed.first { $0.name == "scale" }.flatMap { Double($0.value) }
     for (i, name) in rows.parameterNames.enumerated() {
-      guard let v = rows.rows[row][i] else { continue }
-      if name == "scale" { scale = v } else { parameters.append((name, v.description)) }
+      // A word axis (`curve: [easeIn, easeOut]`) has no number; its text is the value.
+      guard let text = rows.rows[row][i]?.description ?? rows.parameterText(row, i) else { continue }
+      if name == "scale" { scale = Double(text) } else { parameters.append((name, text)) }
     }
     let model = rows.model ?? "spring"
     do {
