@@ -91,12 +91,15 @@ struct RunCommand: Command {
     let stem = NotebookParser.stem(of: path)
     let folder = output + "/" + stem
     try AtomicFile.makeFolder(folder)
+    let presetFiles = FileAccess.yamlFiles(in: presetFolder)
+    // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
+    for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     let environment = ReportEnvironment(
       clock: FileAccess.monotonicSeconds, readFile: FileAccess.read, date: FileAccess.reportDate(),
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
-      ], threads: threads, presetFiles: FileAccess.yamlFiles(in: presetFolder))
+      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems)
     let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
 
     let pdf: [UInt8]

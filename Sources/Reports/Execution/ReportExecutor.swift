@@ -13,10 +13,13 @@ public struct ReportEnvironment: Sendable {
   public var threads: Int
   /// Text of every preset file, by preset file path (read once by the command line).
   public var presetFiles: [(path: String, text: String)]
+  /// Preset folders and files that could not be read, each with its path and why.
+  public var presetProblems: [String]
 
   public init(
     clock: @escaping @Sendable () -> Double, readFile: @escaping @Sendable (String) -> [UInt8]?, date: Int64,
-    versions: [(name: String, version: String)], threads: Int = 2, presetFiles: [(path: String, text: String)] = []
+    versions: [(name: String, version: String)], threads: Int = 2, presetFiles: [(path: String, text: String)] = [],
+    presetProblems: [String] = []
   ) {
     self.clock = clock
     self.readFile = readFile
@@ -24,6 +27,7 @@ public struct ReportEnvironment: Sendable {
     self.versions = versions
     self.threads = threads
     self.presetFiles = presetFiles
+    self.presetProblems = presetProblems
   }
 }
 
@@ -40,7 +44,7 @@ public struct ReportExecutor: Sendable {
       environment: environment)
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
-    context.presetErrors = library.errors.map { "\($0)" }
+    context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
 
     func run(_ cell: Cell) -> CellRecord {
       let start = environment.clock()

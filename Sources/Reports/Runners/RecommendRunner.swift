@@ -58,7 +58,7 @@ struct RecommendRunner: CellRunner {
     let count = Int(try cell.number("candidates") ?? 5)
     // Springs that ring faster than a quarter of the frame rate alias: their frames can look
     // still while the screen flickers. They are no recommendation, whatever the numbers say.
-    let (usable, aliased) = Self.withoutAliasing(rows, cell: cell)
+    let (usable, aliased, unmade) = Self.withoutAliasing(rows, cell: cell)
     let selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize)
     let columns = rows.parameterNames + rows.metricNames
 
@@ -72,6 +72,10 @@ struct RecommendRunner: CellRunner {
     output.items.append(.block(.paragraph([.text(intro)])))
     if aliased > 0 {
       output.items.append(.note("\(aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
+    }
+    if let first = unmade.first {
+      output.items.append(
+        .note("\(unmade.count) row\(unmade.count == 1 ? " was" : "s were") left out of the candidates: \(first.reason)\(unmade.count > 1 ? " (the first of them)" : "")."))
     }
 
     let prefer = cell.string("prefer") ?? (current == nil ? "fastest" : "closest")
@@ -180,20 +184,32 @@ struct RecommendRunner: CellRunner {
     return output
   }
 
-  /// The rows whose spring rings slower than fps/4, and how many were dropped. Dropped rows keep
-  /// their place with every metric set to none, so they fail every constraint.
-  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int) {
+  /// The rows whose spring rings slower than fps/4, how many were dropped for ringing faster,
+  /// and the rows that cannot be made into a curve, with why. Dropped rows keep their place with
+  /// every metric set to none, so they fail every constraint.
+  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int, [(row: Int, reason: String)]) {
     var kept = rows
     var dropped = 0
+    var unmade: [(row: Int, reason: String)] = []
+    let metrics = rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count)
     for r in rows.rows.indices {
-      guard let made = try? winnerCurve(rows, row: r, cell: cell), let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
+      let made: (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
+      do {
+        made = try winnerCurve(rows, row: r, cell: cell)
+      } catch {
+        // A row that is no curve cannot be recommended; say so rather than keep it silently.
+        for c in metrics { kept.rows[r][c] = nil }
+        unmade.append((r, error.message))
+        continue
+      }
+      guard let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
       let ringing = spring.omega0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot() / (2 * Double.pi)
       if ringing > rows.fps / 4 {
-        for c in rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count) { kept.rows[r][c] = nil }
+        for c in metrics { kept.rows[r][c] = nil }
         dropped += 1
       }
     }
-    return (kept, dropped)
+    return (kept, dropped, unmade)
   }
 
   /// The feasible row nearest the current curve's own values, each axis scaled to its range:
@@ -269,7 +285,7 @@ struct RecommendRunner: CellRunner {
       let text = PresetAccess.describe(model: model, parameters: parameters) + (scale.map { ", scale \(MetricText.short($0))" } ?? "")
       return (curve, text, duration, scale)
     } catch {
-      throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
+      throw CellError("row \(row + 1) of the sweep cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
     }
   }
 }
