@@ -1,4 +1,5 @@
 import Foundation
+import NotebookFormat
 import Sweeps
 import Testing
 
@@ -94,5 +95,17 @@ final class Streams: @unchecked Sendable {
     let message = try #require((cell["error"] as? [String: Any])?["message"] as? String)
     #expect(message.contains("no preset named 'shrink-shadow'"))
     #expect(message.contains("\(dir)/missing: cannot read the folder (No such file or directory)"))
+  }
+}
+
+/// `presslab run --describe` shows the key problems a run would report, and cells inside lists.
+@Suite struct DescribeTests {
+  @Test func describeChecksKeysAndListsNestedCells() throws {
+    let text = "- item\n\n  ```presslab curve\n  preset: shrink-shadow\n  fps: 60\n  ```\n\n> ```presslab table\n> presets: [pebutton]\n> ```\n"
+    let notebook = try NotebookParser().parse(Array(text.utf8), file: "d.md")
+    let description = NotebookDescription.text(notebook)
+    #expect(description.contains("cell-1  curve      line 3"))
+    #expect(description.contains("error: d.md:5:3: 'fps' has no effect in a curve cell with 'preset'"), "\(description)")
+    #expect(description.contains("cell-2  table      line 8"))
   }
 }

@@ -138,3 +138,26 @@ import Testing
 extension CellRecord {
   var metricsText: String { metrics.serialized() }
 }
+
+/// Values inside keys are read whole: a value that cannot be used is an error at its place.
+@Suite struct CellValueTests {
+  @Test func sweepTableAndContourValuesAreChecked() throws {
+    func failure(_ extra: String) throws -> CellFailure? {
+      let text = """
+        ```presslab sweep
+        definition: |
+          model: spring
+          parameters:
+            duration: [0.2, 0.4]
+            bounce: [0, 0.2]
+        \(extra)
+        ```
+        """
+      return try runNotebook(text).records.first?.failure
+    }
+    #expect(try failure("table: {limit: 0}")?.location == SourceLocation(file: "n.md", line: 7, column: 16))
+    #expect(try failure("table: {limit: ten}")?.message.contains("'limit' must be a whole number") == true)
+    #expect(try failure("heatmap: {x: duration, y: bounce, metric: settle_time, contours: [0.3, high]}")?.location.column == 72)
+    #expect(try failure("table: {limit: 3}") == nil)
+  }
+}

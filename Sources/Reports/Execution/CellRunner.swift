@@ -96,11 +96,17 @@ extension Cell {
   /// The place of `key` in the notebook (the cell's fence when the key is absent).
   public func location(of key: String) -> SourceLocation {
     guard let pair = options?.pairs?.first(where: { $0.key.text == key }) else { return location }
-    return SourceLocation(file: location.file, line: pair.key.location.line, column: pair.key.location.column)
+    return place(pair.key.location)
   }
 
   public func location(ofValue value: YAMLValue) -> SourceLocation {
-    SourceLocation(file: location.file, line: value.location.line, column: value.location.column)
+    place(value.location)
+  }
+
+  /// A place in the body as a notebook place: cmark hands over the body without the fence's
+  /// indentation (a list item's, a quote's `> `), so columns move right by it.
+  func place(_ at: YAMLLocation) -> SourceLocation {
+    SourceLocation(file: location.file, line: at.line, column: at.column + location.column - 1)
   }
 
   /// A required string key.

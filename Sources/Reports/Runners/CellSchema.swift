@@ -68,7 +68,7 @@ public struct CellSchema: Sendable {
     for pair in cell.options?.pairs ?? [] {
       let key = pair.key.text
       if key == "id" || form.keys.contains(where: { $0.name == key }) { continue }
-      let at = SourceLocation(file: cell.location.file, line: pair.key.location.line, column: pair.key.location.column)
+      let at = cell.place(pair.key.location)
       if let why = form.rejected[key] {
         throw CellError("'\(key)' has no effect in a \(kind) cell\(form_): \(why)", at: at)
       }

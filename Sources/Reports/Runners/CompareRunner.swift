@@ -135,7 +135,9 @@ struct TableRunner: CellRunner {
       let all = rows.parameterNames + rows.metricNames
       let sort = cell.string("sort") ?? (rows.metricNames.contains("settle_time") ? "settle_time" : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
-      let limit = max(1, Int(try cell.number("limit") ?? 10))
+      let limitValue = try cell.number("limit") ?? 10
+      guard limitValue >= 1, limitValue == limitValue.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
+      let limit = Int(limitValue)
       let metrics = try cell.strings("columns") ?? rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) }
       for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
       let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }

@@ -148,7 +148,7 @@ enum CurveSpec {
       return (name, curve)
     } catch {
       let place = error.parameter.flatMap { keyPlaces[$0] } ?? keyPlaces["model"] ?? item.location
-      throw CellError(error.description, at: SourceLocation(file: cell.location.file, line: place.line, column: place.column))
+      throw CellError(error.description, at: cell.place(place))
     }
   }
 

@@ -55,7 +55,11 @@ struct RecommendRunner: CellRunner {
     }
     let bounds = try Self.bounds(cell)
     let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
-    let count = Int(try cell.number("candidates") ?? 5)
+    let candidates = try cell.number("candidates") ?? 5
+    guard candidates >= 1, candidates <= 1000, candidates == candidates.rounded() else {
+      throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
+    }
+    let count = Int(candidates)
     // Springs that ring faster than a quarter of the frame rate alias: their frames can look
     // still while the screen flickers. They are no recommendation, whatever the numbers say.
     let (usable, aliased, unmade) = Self.withoutAliasing(rows, cell: cell)

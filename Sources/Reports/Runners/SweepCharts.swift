@@ -70,7 +70,13 @@ enum SweepCharts {
         }
         return s
       }
-      let contours = (item["contours"]?.items ?? []).compactMap(\.number)
+      var contours: [Double] = []
+      if let node = item["contours"] {
+        for value in node.items ?? [node] {
+          guard let x = value.number else { throw CellError("a contour is a number of the metric", at: cell.location(ofValue: value)) }
+          contours.append(x)
+        }
+      }
       specs.append(HeatmapSpec(x: try name("x", axis: true), y: try name("y", axis: true), metric: try name("metric", axis: false), contours: contours))
     }
     return specs
@@ -209,14 +215,21 @@ enum SweepCharts {
     for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
       throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
     }
-    if let s = node["sort"]?.string {
-      guard grid.column(s) != nil else { throw CellError("cannot sort by '\(s)': not a column of this sweep", at: cell.location(ofValue: node)) }
+    guard node.pairs != nil else { throw CellError("'table' is {sort:, limit:, columns:}", at: cell.location(ofValue: node)) }
+    if let value = node["sort"] {
+      guard let s = value.string, grid.column(s) != nil else {
+        throw CellError("cannot sort by '\(value.string ?? "")': not a column of this sweep", at: cell.location(ofValue: value))
+      }
       sort = s
     }
-    if let l = node["limit"]?.number { limit = max(1, Int(l)) }
+    if let value = node["limit"] {
+      guard let l = value.number, l >= 1, l == l.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(ofValue: value)) }
+      limit = Int(l)
+    }
     let preferred = ["overshoot_px", "overshoot_pct", "peak_time", "settle_time", "end_jump_px"].filter { grid.rows.metricNames.contains($0) }
     var shownMetrics = preferred.isEmpty ? Array(grid.rows.metricNames.prefix(4)) : preferred
-    if let list = node["columns"]?.items {
+    if let columnsNode = node["columns"] {
+      guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
       shownMetrics = []
       for item in list {
         guard let name = item.string, grid.rows.metricNames.contains(name) else {
