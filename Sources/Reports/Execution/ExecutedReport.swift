@@ -25,9 +25,11 @@ public struct CellRecord: Sendable {
     outputs.lazy.compactMap { if case .failure(let f) = $0 { return f } else { return nil } }.first
   }
 
-  /// What the cell computed, as JSON (metrics, the recommendation); null for a failed cell.
+  /// What the cell computed, as JSON (metrics, the recommendation): `{}` for a cell that ran and
+  /// computed none, null for a failed cell.
   public var metrics: JSONValue {
-    outputs.lazy.compactMap { if case .metrics(let m) = $0 { return m } else { return nil } }.first ?? .null
+    outputs.lazy.compactMap { if case .metrics(let m) = $0 { return m } else { return nil } }.first
+      ?? (status == .ok ? .object([]) : .null)
   }
 
   public var figures: [FigureItem] {
