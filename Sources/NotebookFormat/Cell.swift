@@ -1,23 +1,9 @@
 import YAMLValues
 
-/// The kinds of analysis cell a notebook may hold, with the keys each accepts.
+/// The kinds of analysis cell a notebook may hold. Which keys each accepts is the runner's to say
+/// (its schema, next to the code that reads the keys), so it is checked when the cell runs.
 public enum CellKind: String, Sendable, Hashable, CaseIterable {
   case sweep, curve, filmstrip, compare, table, recommend
-
-  /// Keys every cell accepts.
-  public static let commonKeys = ["id", "title", "caption"]
-
-  /// Keys this kind accepts besides the common ones; any other key is an error at its line.
-  public var keys: [String] {
-    switch self {
-    case .sweep: return ["file", "definition", "heatmap", "family", "table", "at"]
-    case .curve: return ["preset", "phase", "curves", "fps", "window", "reading", "travel"]
-    case .filmstrip: return ["preset", "presets", "frames", "release_at", "window"]
-    case .compare: return ["presets", "show", "phase", "curves", "fps", "window", "reading", "travel"]
-    case .table: return ["presets", "phase", "sweep", "columns", "sort", "limit"]
-    case .recommend: return ["preset", "sweep", "constraints", "minimize", "candidates", "current", "prefer", "property"]
-    }
-  }
 }
 
 /// A ```` ```presslab KIND ```` block: an analysis the report runs.
@@ -36,7 +22,7 @@ public struct Cell: Sendable {
   public var options: YAMLValue?
   /// The opening fence.
   public var location: SourceLocation
-  /// Set when the cell cannot run: unknown kind, YAML error, unknown key, unknown parameter.
+  /// Set when the cell cannot run: unknown kind, YAML error, bad id, unknown parameter.
   public var error: NotebookError?
 
   /// The string value of a top-level key of the body.

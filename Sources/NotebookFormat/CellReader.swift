@@ -1,7 +1,7 @@
 import YAMLValues
 
 /// Fills in a cell found by cmark: its kind, its body with `$name` replaced, its id, and the first
-/// problem found in it.
+/// problem found in it. Its keys are checked by its kind's runner (Reports).
 enum CellReader {
   static func read(_ cell: inout Cell, parameters: [Parameter]) {
     let file = cell.location.file
@@ -36,21 +36,13 @@ enum CellReader {
       }
       cell.id = id
     }
-    guard let kind = cell.kind else {
+    if cell.kind == nil {
       let kinds = CellKind.allCases.map(\.rawValue).joined(separator: ", ")
       cell.error = NotebookError(
         cell.kindName.isEmpty
           ? "a presslab cell needs a kind after 'presslab' (one of: \(kinds))"
           : "unknown cell kind '\(cell.kindName)' (the kinds are: \(kinds))",
         at: kindAt)
-      return
-    }
-    let allowed = CellKind.commonKeys + kind.keys
-    for entry in cell.options?.entries ?? [] where !allowed.contains(entry.key) {
-      cell.error = NotebookError(
-        "unknown key '\(entry.key)' in a \(kind.rawValue) cell (its keys are: \(allowed.joined(separator: ", ")))",
-        at: entry.keyLocation(file).shifted(columnOffset))
-      return
     }
   }
 

@@ -7,14 +7,39 @@ enum FileAccess {
     return [UInt8](data)
   }
 
-  /// Every `.yaml` file of a folder, sorted by name; none when the folder is missing.
-  static func yamlFiles(in folder: String) -> [(path: String, text: String)] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().compactMap { name in
-      let path = folder + "/" + name
-      guard let bytes = read(path), let text = String(validating: bytes, as: UTF8.self) else { return nil }
-      return (path, text)
+  /// Every `.yaml` file of a folder, sorted by name, and what could not be read: the folder
+  /// itself (missing, not a folder) or a file (unreadable, not UTF-8), each named with why.
+  static func yamlFiles(in folder: String) -> (files: [(path: String, text: String)], problems: [String]) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      return ([], ["\(folder): cannot read the folder (\(folderReason(folder, error)))"])
     }
+    var files: [(path: String, text: String)] = []
+    var problems: [String] = []
+    for name in names.filter({ $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }).sorted() {
+      let path = folder + "/" + name
+      guard let bytes = read(path) else {
+        problems.append("\(path): cannot read the file")
+        continue
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        problems.append("\(path): not UTF-8 text")
+        continue
+      }
+      files.append((path, text))
+    }
+    return (files, problems)
+  }
+
+  /// Why a folder cannot be listed, in the system's words ("No such file or directory").
+  static func folderReason(_ folder: String, _ error: Error) -> String {
+    if let dir = opendir(folder) {
+      closedir(dir)
+      return (error as NSError).localizedDescription
+    }
+    return String(cString: strerror(errno))
   }
 
   @Sendable static func monotonicSeconds() -> Double {

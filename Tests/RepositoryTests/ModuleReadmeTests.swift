@@ -34,7 +34,7 @@ import _TestSupport
   }
 
   /// These READMEs describe their dependencies in prose instead of a "May import:" line.
-  static let importsInProse: Set<String> = ["NotebookFormat", "Reports"]
+  static let importsInProse: Set<String> = []
 
   @Test func everyModuleHasAShortReadme() throws {
     for (name, folder) in try Self.moduleFolders() {

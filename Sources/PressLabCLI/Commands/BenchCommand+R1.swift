@@ -32,7 +32,8 @@ extension BenchCommand {
     let finish = finishTimes.sorted()[finishTimes.count / 2]
     try AtomicFile.write(result.bytes, to: output)
     let s = result.summary
-    Console.out("""
+    // With --json, standard output is the JSON alone (for jq); the summary goes to standard error.
+    summary("""
       R1 report render: \(s.pages) pages, \(s.curves) curves scored (\(s.samples) samples), \(s.scatterPoints) scatter points\(runs > 1 ? ", median of \(runs)" : "")
         render    \(NumberText.rounded(seconds, digits: 4)) s (compute, drawing, fonts; not process start or file write)
         of which  \(NumberText.rounded(finish, digits: 4)) s embedding fonts and finishing the file (the grid is
@@ -40,7 +41,7 @@ extension BenchCommand {
         file      \(output), \(result.bytes.count) bytes
         cairo     \(LibraryVersions.cairo), pango \(LibraryVersions.pango)
 
-      """)
+      """, json: json)
     if json {
       let object = JSONValue.object([
         ("workload", .string("r1")),

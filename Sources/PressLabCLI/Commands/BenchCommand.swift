@@ -16,7 +16,8 @@ struct BenchCommand: Command {
       w1            sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)
       r1            render 20 chart pages computed from W1's model into FILE.pdf
       -o FILE.pdf   where r1 writes its PDF
-      --json        end with one line holding a JSON object of the figures
+      --json        print only one line holding a JSON object of the figures on standard
+                    output; the summary goes to standard error
       --threads N   worker threads (default: every core)
       --runs N      repeat the compute section N times and report the median (default 1)
 
@@ -40,9 +41,14 @@ struct BenchCommand: Command {
       throw CLIError.usage("unknown workload '\(name)'; known: \(Workload.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     switch workload {
-    case .w1: return runW1(threads: threads, runs: runs, json: json)
+    case .w1: return runW1(threads: threads, runs: runs, json: json, output: .console)
     case .r1: return try runR1(output: output, runs: runs, json: json)
     }
+  }
+
+  /// The human summary: standard output, or standard error when standard output carries JSON.
+  static func summary(_ text: String, json: Bool) {
+    if json { Console.error(text) } else { Console.out(text) }
   }
 
   static func wholeCount(_ value: Double) throws -> Int {
@@ -67,12 +73,23 @@ struct BenchCommand: Command {
     return (times[times.count / 2], result!)
   }
 
-  static func runW1(threads: Int, runs: Int, json: Bool) -> Int32 {
-    let (seconds, rows) = timed(runs: runs) { W1.rows(threads: threads) }
+  /// Where a workload's text goes: standard output and standard error, or a test's buffers.
+  struct Output: Sendable {
+    var out: @Sendable (String) -> Void
+    var error: @Sendable (String) -> Void
+    static let console = Output(out: { Console.out($0) }, error: { Console.error($0) })
+  }
+
+  /// `compute` is W1's grid; tests hand in a smaller one to check what is printed where.
+  static func runW1(
+    threads: Int, runs: Int, json: Bool, output: Output, compute: (() -> [W1.Row])? = nil
+  ) -> Int32 {
+    let (seconds, rows) = timed(runs: runs) { compute?() ?? W1.rows(threads: threads) }
     let checksum = W1.Checksum(rows)
     let curves = W1.curveCount, samples = W1.sampleCount
     let nsPerSample = seconds * 1e9 / Double(samples)
-    Console.out("""
+    // With --json, standard output is the JSON alone (for jq); the summary goes to standard error.
+    (json ? output.error : output.out)("""
       W1 spring sweep: \(curves) curves, \(samples) samples, \(threads) threads\(runs > 1 ? ", median of \(runs)" : "")
         compute   \(NumberText.rounded(seconds, digits: 4)) s
         curves/s  \(Int((Double(curves) / seconds).rounded()))
@@ -93,7 +110,7 @@ struct BenchCommand: Command {
         ("n_settle_finite", .integer(checksum.settleFiniteCount)),
         ("sum_overshoot_pct", .number(checksum.sumOvershootPct)),
       ])
-      Console.out(object.serialized() + "\n")
+      output.out(object.serialized() + "\n")
     }
     return ExitStatus.ok
   }

@@ -44,7 +44,7 @@ public enum PresetsCommand: Command {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
     } catch {
-      throw CLIError.data("cannot read the preset folder \(folder)")
+      throw CLIError.data("cannot read the preset folder \(folder) (\(FileAccess.folderReason(folder, error)))")
     }
     var files: [(name: String, text: String)] = []
     var unreadable: [PresetError] = []

@@ -91,12 +91,15 @@ struct RunCommand: Command {
     let stem = NotebookParser.stem(of: path)
     let folder = output + "/" + stem
     try AtomicFile.makeFolder(folder)
+    let presetFiles = FileAccess.yamlFiles(in: presetFolder)
+    // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
+    for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     let environment = ReportEnvironment(
       clock: FileAccess.monotonicSeconds, readFile: FileAccess.read, date: FileAccess.reportDate(),
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
-      ], threads: threads, presetFiles: FileAccess.yamlFiles(in: presetFolder))
+      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems)
     let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
 
     let pdf: [UInt8]
@@ -151,7 +154,8 @@ enum NotebookDescription {
       out += "\n"
     }
     out += "\nCells:\n"
-    let cells = notebook.cells
+    // Keys are checked against each kind's schema here too, so --describe shows what a run would.
+    let cells = notebook.cells.map(StandardRunners.checked)
     if cells.isEmpty { out += "  (none)\n" }
     let idWidth = cells.map(\.id.count).max() ?? 0
     for cell in cells {

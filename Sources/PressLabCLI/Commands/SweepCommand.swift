@@ -50,15 +50,13 @@ struct SweepCommand: Command {
     let file = files[0]
     guard let bytes = FileAccess.read(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
     var definition: SweepDefinition
+    var presets = PresetLookup(folder: presetFolder)
     do {
-      var library: [Preset]?
-      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file) { name in
-        if library == nil { library = (try? PresetsCommand.loadLibrary(folder: presetFolder))?.presets ?? [] }
-        return library?.first { $0.name == name }
-      }
+      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file) { presets.find($0) }
       try definition.override(overrides)
     } catch {
-      throw CLIError.data(error.description)
+      // A preset that is not found may be in a file that could not be read: name it and why.
+      throw CLIError.data(([error.description] + presets.problems.map { "  preset problem: \($0)" }).joined(separator: "\n"))
     }
 
     // Open every output first, so an unwritable one fails before any work.
@@ -85,6 +83,30 @@ struct SweepCommand: Command {
       try output.file.commit()
     }
     return ExitStatus.ok
+  }
+}
+
+/// The presets of a folder, read the first time a `preset:` sweep asks for one, with every
+/// folder or file problem kept so an unknown preset can be explained.
+struct PresetLookup {
+  let folder: String
+  private var library: [Preset]?
+  private(set) var problems: [String] = []
+
+  init(folder: String) { self.folder = folder }
+
+  mutating func find(_ name: String) -> Preset? {
+    if library == nil {
+      do {
+        let loaded = try PresetsCommand.loadLibrary(folder: folder)
+        library = loaded.presets
+        problems = loaded.errors.map { "\(folder)/\($0)" }
+      } catch {
+        library = []
+        problems = ["\(error)"]
+      }
+    }
+    return library?.first { $0.name == name }
   }
 }
 

@@ -35,8 +35,11 @@ public enum SharedResult: Sendable {
 public struct SweepRows: Sendable {
   public var parameterNames: [String]
   public var metricNames: [String]
-  /// Each row: parameter values then metric values (nil = none).
+  /// Each row: parameter values then metric values (nil = none, or a parameter that takes words).
   public var rows: [[Double?]]
+  /// Each row's parameter values as the curve engine reads them ("0.3", "easeIn"), so a word
+  /// axis (`curve: [easeIn, easeOut]`) is not lost; empty when not known.
+  public var parameterTexts: [[String]] = []
   /// The preset the sweep varies, if any (for the recommendation's comparison).
   public var preset: String?
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
@@ -50,6 +53,12 @@ public struct SweepRows: Sendable {
   public var band: Double = 0.02
   /// The sweep the rows come from: its typed curve template makes any row a curve.
   public var definition: SweepDefinition?
+  /// Parameter `i` of row `r` as text: its word, or its number.
+  public func parameterText(_ r: Int, _ i: Int) -> String? {
+    if r < parameterTexts.count, i < parameterTexts[r].count { return parameterTexts[r][i] }
+    return rows[r][i]?.description
+  }
+
   public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
     self.parameterNames = parameterNames
     self.metricNames = metricNames
@@ -62,7 +71,13 @@ public struct SweepRows: Sendable {
 
 /// Runs one kind of cell.
 public protocol CellRunner: Sendable {
+  /// The keys this kind accepts, checked before `run`; a key no form reads is an error.
+  static var schema: CellSchema { get }
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput
+}
+
+extension CellRunner {
+  public static var schema: CellSchema { .open }
 }
 
 /// What every cell may read: the notebook, files next to it, earlier cells' results.
@@ -84,11 +99,17 @@ extension Cell {
   /// The place of `key` in the notebook (the cell's fence when the key is absent).
   public func location(of key: String) -> SourceLocation {
     guard let pair = options?.pairs?.first(where: { $0.key.text == key }) else { return location }
-    return SourceLocation(file: location.file, line: pair.key.location.line, column: pair.key.location.column)
+    return place(pair.key.location)
   }
 
   public func location(ofValue value: YAMLValue) -> SourceLocation {
-    SourceLocation(file: location.file, line: value.location.line, column: value.location.column)
+    place(value.location)
+  }
+
+  /// A place in the body as a notebook place: cmark hands over the body without the fence's
+  /// indentation (a list item's, a quote's `> `), so columns move right by it.
+  func place(_ at: YAMLLocation) -> SourceLocation {
+    SourceLocation(file: location.file, line: at.line, column: at.column + location.column - 1)
   }
 
   /// A required string key.

@@ -1,17 +1,60 @@
 import NotebookFormat
 import TextFormats
 
-/// How one cell's run went, for `results.json` (never the PDF: durations change run to run).
-public struct CellResult: Sendable {
+/// One cell's run, as a notebook runner keeps it: which cell, where it is, how it went, how long
+/// it took, and what it gave, in order. A renderer (PDF, HTML, .ipynb) walks these.
+public struct CellRecord: Sendable {
   public enum Status: String, Sendable { case ok, failed }
   public var id: String
+  /// The word after `presslab` in the fence's info string, as written.
   public var kind: String
+  /// 1-based position among the notebook's cells.
+  public var number: Int
+  /// The opening fence.
+  public var location: SourceLocation
   public var status: Status
-  /// Seconds of wall-clock time, measured by the caller's clock.
+  /// Seconds of wall-clock time, measured by the caller's clock (results.json only, never the PDF).
   public var duration: Double
-  public var failure: CellFailure?
-  /// What the cell computed, as JSON (metrics, the recommendation).
-  public var metrics: JSONValue
+  /// What the cell gave, in the order it gave it: narrative, headings, figures, tables, snippets,
+  /// notes, its metrics (`.metrics`), and for a failed cell the error (`.failure`).
+  public var outputs: [ReportItem]
+  /// The sweep's table as CSV, written to `sweeps/<cell-id>.csv`.
+  public var csv: String?
+
+  public var failure: CellFailure? {
+    outputs.lazy.compactMap { if case .failure(let f) = $0 { return f } else { return nil } }.first
+  }
+
+  /// What the cell computed, as JSON (metrics, the recommendation): `{}` for a cell that ran and
+  /// computed none, null for a failed cell.
+  public var metrics: JSONValue {
+    outputs.lazy.compactMap { if case .metrics(let m) = $0 { return m } else { return nil } }.first
+      ?? (status == .ok ? .object([]) : .null)
+  }
+
+  public var figures: [FigureItem] {
+    outputs.compactMap { if case .figure(let f) = $0 { return f } else { return nil } }
+  }
+}
+
+/// The executed notebook in document order: narrative as written, containers (lists, quotes)
+/// with what they hold, and each cell's record where the cell stood.
+public indirect enum ReportNode: Sendable {
+  /// Narrative with no cell inside.
+  case block(Block)
+  /// `start` is the first number of an ordered list, nil for a bullet list.
+  case list(start: Int?, tight: Bool, items: [[ReportNode]])
+  case quote([ReportNode])
+  case cell(CellRecord)
+
+  /// A block as nodes, for narrative that holds no cell.
+  init(_ block: Block) {
+    switch block {
+    case .list(let start, let tight, let items): self = .list(start: start, tight: tight, items: items.map { $0.map(ReportNode.init) })
+    case .blockQuote(let inner): self = .quote(inner.map(ReportNode.init))
+    default: self = .block(block)
+    }
+  }
 }
 
 /// A preset's line on the cover page: what it is now, and what a `recommend` cell suggests.
@@ -36,18 +79,39 @@ public struct PresetSummary: Sendable, Hashable {
 /// are made from.
 public struct ExecutedReport: Sendable {
   public var notebook: Notebook
-  public var items: [ReportItem]
-  public var results: [CellResult]
-  /// `sweeps/<cell-id>.csv` contents, in cell order.
-  public var sweepTables: [(cellID: String, csv: String)]
+  /// The document in order, with each cell's record in its place.
+  public var body: [ReportNode]
   public var summaries: [PresetSummary]
   /// "YYYY-MM-DD" shown on the cover.
   public var dateText: String
   /// Name and version of PressLab and of the libraries the report was drawn with.
   public var versions: [(name: String, version: String)]
 
-  public var failures: [CellFailure] { results.compactMap(\.failure) }
-  public var figures: [FigureItem] {
-    items.compactMap { if case .figure(let f) = $0 { return f } else { return nil } }
+  /// Every cell's record in document order, wherever the cell sits (in a list item, a quote).
+  public var records: [CellRecord] {
+    var found: [CellRecord] = []
+    func walk(_ nodes: [ReportNode]) {
+      for node in nodes {
+        switch node {
+        case .cell(let record): found.append(record)
+        case .list(_, _, let items): items.forEach(walk)
+        case .quote(let inner): walk(inner)
+        case .block: break
+        }
+      }
+    }
+    walk(body)
+    return found
   }
+
+  /// The records; the name `results.json` uses.
+  public var results: [CellRecord] { records }
+
+  /// `sweeps/<cell-id>.csv` contents, in cell order.
+  public var sweepTables: [(cellID: String, csv: String)] {
+    records.compactMap { r in r.csv.map { (r.id, $0) } }
+  }
+
+  public var failures: [CellFailure] { records.compactMap(\.failure) }
+  public var figures: [FigureItem] { records.flatMap(\.figures) }
 }

@@ -13,10 +13,13 @@ public struct ReportEnvironment: Sendable {
   public var threads: Int
   /// Text of every preset file, by preset file path (read once by the command line).
   public var presetFiles: [(path: String, text: String)]
+  /// Preset folders and files that could not be read, each with its path and why.
+  public var presetProblems: [String]
 
   public init(
     clock: @escaping @Sendable () -> Double, readFile: @escaping @Sendable (String) -> [UInt8]?, date: Int64,
-    versions: [(name: String, version: String)], threads: Int = 2, presetFiles: [(path: String, text: String)] = []
+    versions: [(name: String, version: String)], threads: Int = 2, presetFiles: [(path: String, text: String)] = [],
+    presetProblems: [String] = []
   ) {
     self.clock = clock
     self.readFile = readFile
@@ -24,6 +27,7 @@ public struct ReportEnvironment: Sendable {
     self.versions = versions
     self.threads = threads
     self.presetFiles = presetFiles
+    self.presetProblems = presetProblems
   }
 }
 
@@ -34,18 +38,15 @@ public struct ReportExecutor: Sendable {
   public init(runners: [CellKind: any CellRunner]) { self.runners = runners }
 
   public func execute(_ notebook: Notebook, environment: ReportEnvironment) -> ExecutedReport {
-    var items: [ReportItem] = []
-    var results: [CellResult] = []
-    var csvs: [(cellID: String, csv: String)] = []
     var summaries: [PresetSummary] = []
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
       environment: environment)
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
-    context.presetErrors = library.errors.map { "\($0)" }
+    context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
 
-    func run(_ cell: Cell) {
+    func run(_ cell: Cell) -> CellRecord {
       let start = environment.clock()
       var output = CellOutput()
       var failure: CellFailure?
@@ -53,6 +54,7 @@ public struct ReportExecutor: Sendable {
         failure = CellFailure(cellID: cell.id, kind: cell.kindName, location: error.location, message: error.message)
       } else if let kind = cell.kind, let runner = runners[kind] {
         do {
+          try type(of: runner).schema.check(cell)
           output = try runner.run(cell, context: context)
         } catch {
           failure = CellFailure(
@@ -64,33 +66,38 @@ public struct ReportExecutor: Sendable {
           message: "this version of PressLab cannot run \(cell.kindName) cells")
       }
       let duration = environment.clock() - start
+      var record = CellRecord(
+        id: cell.id, kind: cell.kindName, number: cell.number, location: cell.location, status: .ok, duration: duration,
+        outputs: [], csv: nil)
       if let failure {
-        items.append(.failure(failure))
-        results.append(
-          CellResult(id: cell.id, kind: cell.kindName, status: .failed, duration: duration, failure: failure, metrics: .null))
-        return
+        record.status = .failed
+        record.outputs = [.failure(failure)]
+        return record
       }
-      items += output.items
-      if let csv = output.csv { csvs.append((cell.id, csv)) }
+      record.outputs = output.items
+      if output.metrics != .object([]) { record.outputs.append(.metrics(output.metrics)) }
+      record.csv = output.csv
       summaries += output.summaries
       if let shared = output.shared { context.shared[cell.id] = shared }
-      results.append(
-        CellResult(id: cell.id, kind: cell.kindName, status: .ok, duration: duration, failure: nil, metrics: output.metrics))
+      return record
     }
 
-    func walk(_ blocks: [Block]) {
-      for block in blocks {
-        if case .cell(let cell) = block {
-          run(cell)
-        } else {
-          items.append(.block(block))
+    // Cells run in document order, wherever they sit: a cell in a list item or a block quote
+    // runs where it stands, and its outputs stay inside that container.
+    func walk(_ blocks: [Block]) -> [ReportNode] {
+      blocks.map { block in
+        switch block {
+        case .cell(let cell): return .cell(run(cell))
+        case .list(let start, let tight, let items): return .list(start: start, tight: tight, items: items.map(walk))
+        case .blockQuote(let inner): return .quote(walk(inner))
+        default: return .block(block)
         }
       }
     }
-    walk(notebook.blocks)
+    let body = walk(notebook.blocks)
     return ExecutedReport(
-      notebook: notebook, items: items, results: results, sweepTables: csvs,
-      summaries: Self.merge(summaries), dateText: Self.dateText(environment.date), versions: environment.versions)
+      notebook: notebook, body: body, summaries: Self.merge(summaries), dateText: Self.dateText(environment.date),
+      versions: environment.versions)
   }
 
   /// One line per preset: the last recommendation wins, the first "current" text is kept.

@@ -1,5 +1,6 @@
 import Drawing
 import NotebookFormat
+import TextFormats
 
 /// Something drawn in a figure box: a chart, a filmstrip. It scales to the box it is given.
 public protocol FigureDrawing: Sendable {
@@ -55,7 +56,7 @@ public struct CellFailure: Sendable, Hashable {
   public var message: String
 }
 
-/// One element of the report body, in reading order.
+/// One output of a cell, in the order the cell gave it.
 public enum ReportItem: Sendable {
   case block(Block)
   case figure(FigureItem)
@@ -65,6 +66,8 @@ public enum ReportItem: Sendable {
   /// A short remark in small text (uncertain facts, what a figure leaves out).
   case note(String)
   case failure(CellFailure)
+  /// What the cell computed, as JSON; kept in `results.json`, not drawn in the PDF.
+  case metrics(JSONValue)
   /// A heading made by a cell (not in the notebook's Markdown); shown and listed like one.
   case heading(level: Int, text: String)
 }

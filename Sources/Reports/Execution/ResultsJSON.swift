@@ -5,9 +5,10 @@ extension ExecutedReport {
   /// `results.json`: the run's parameters and, for every cell, its id, kind, status, duration,
   /// error and computed metrics. Durations live here and never in the PDF.
   public func resultsJSON() -> JSONValue {
-    let cells: [JSONValue] = results.map { r in
+    let cells: [JSONValue] = records.map { r in
       var fields: [(String, JSONValue)] = [
-        ("id", .string(r.id)), ("kind", .string(r.kind)), ("status", .string(r.status.rawValue)),
+        ("id", .string(r.id)), ("kind", .string(r.kind)), ("line", .integer(r.location.line)),
+        ("status", .string(r.status.rawValue)),
         ("duration_s", .number((r.duration * 1e6).rounded() / 1e6)),
       ]
       if let f = r.failure {

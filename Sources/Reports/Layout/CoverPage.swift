@@ -13,8 +13,8 @@ enum CoverPage {
     byline.append(report.dateText)
     if let version = report.versions.first { byline.append("\(version.name) \(version.version)") }
     t.flow.paragraph(Paragraph(byline.joined(separator: "  ·  "), style: theme.body.sized(11).colored(Color(hex: 0x555555))), spacingAfter: 6)
-    let cells = report.results.count
-    let ok = report.results.filter { $0.status == .ok }.count
+    let cells = report.records.count
+    let ok = report.records.filter { $0.status == .ok }.count
     t.flow.paragraph(
       Paragraph("\(notebook.file) — \(cells) analysis cell\(cells == 1 ? "" : "s"), \(ok) ran", style: theme.small),
       spacingAfter: 18)
@@ -120,9 +120,8 @@ enum Appendix {
     t.table(
       TableItem(
         header: ["Cell", "Kind", "Line", "Status"],
-        rows: report.results.map { r in
-          let line = report.notebook.cells.first(where: { $0.id == r.id })?.location.line
-          return [r.id, r.kind, line.map(String.init) ?? "", r.status == .ok ? "ran" : "failed"]
+        rows: report.records.map { r in
+          [r.id, r.kind, String(r.location.line), r.status == .ok ? "ran" : "failed"]
         }, alignments: [.left, .left, .right, .left]))
     t.flow.paragraph(
       Paragraph("Timings of each cell are in results.json next to this PDF; they are left out here so the same inputs give the same PDF.", style: t.theme.small))

@@ -19,7 +19,7 @@ public enum ReportLayout {
     let coverPages = cover.flow.pages
 
     var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
-    body.set(report.items)
+    body.set(report.body)
     Appendix.set(report, on: &body)
     let bodyPages = body.flow.pages
     let headings = body.flow.headings

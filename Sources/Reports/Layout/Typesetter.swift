@@ -10,6 +10,20 @@ struct Typesetter<M: Canvas> {
 
   init(flow: Flow<M>) { self.flow = flow }
 
+  /// The executed document in order: narrative, containers, and each cell's outputs in its place.
+  mutating func set(_ nodes: [ReportNode]) {
+    for node in nodes { set(node) }
+  }
+
+  mutating func set(_ node: ReportNode) {
+    switch node {
+    case .block(let block): set(block)
+    case .list(let start, let tight, let items): list(start: start, tight: tight, items: items)
+    case .quote(let inner): quote(inner)
+    case .cell(let record): for output in record.outputs { set(output) }
+    }
+  }
+
   mutating func set(_ items: [ReportItem]) {
     for item in items { set(item) }
   }
@@ -27,6 +41,7 @@ struct Typesetter<M: Canvas> {
       flow.code(code)
     case .note(let text): note(text)
     case .failure(let failure): self.failure(failure)
+    case .metrics: break  // results.json holds them
     case .heading(let level, let text): flow.heading(text, level: level)
     }
   }
@@ -37,10 +52,8 @@ struct Typesetter<M: Canvas> {
       flow.heading(content.plainText, level: level, runs: Self.runs(content))
     case .paragraph(let content):
       flow.paragraph(Paragraph(Self.runs(content), style: theme.body))
-    case .list(let start, let tight, let items):
-      list(start: start, tight: tight, items: items)
-    case .blockQuote(let inner):
-      quote(inner)
+    case .list, .blockQuote:
+      set(ReportNode(block))
     case .code(_, let text):
       flow.code(text)
     case .thematicBreak:
@@ -48,7 +61,7 @@ struct Typesetter<M: Canvas> {
     case .html:
       break
     case .cell:
-      break  // cells were run by the executor; their output items stand in their place
+      break  // cells were run by the executor; their records stand in their place
     }
   }
 
@@ -78,7 +91,7 @@ struct Typesetter<M: Canvas> {
     return result
   }
 
-  private mutating func list(start: Int?, tight: Bool, items: [[Block]]) {
+  private mutating func list(start: Int?, tight: Bool, items: [[ReportNode]]) {
     let indent = 16.0
     for (n, blocks) in items.enumerated() {
       let marker = start.map { "\($0 + n)." } ?? "•"
@@ -89,7 +102,7 @@ struct Typesetter<M: Canvas> {
       flow.left += indent
       flow.width -= indent
       for (i, block) in blocks.enumerated() {
-        if tight, case .paragraph(let content) = block {
+        if tight, case .block(.paragraph(let content)) = block {
           flow.paragraph(Paragraph(Self.runs(content), style: theme.body), spacingAfter: i == blocks.count - 1 ? 2.5 : 3)
         } else {
           set(block)
@@ -101,7 +114,7 @@ struct Typesetter<M: Canvas> {
     flow.y += tight ? theme.paragraphSpacing - 2.5 : 0
   }
 
-  private mutating func quote(_ inner: [Block]) {
+  private mutating func quote(_ inner: [ReportNode]) {
     let indent = 14.0
     let startPage = flow.pageIndex
     let startY = flow.y

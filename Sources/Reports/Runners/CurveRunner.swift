@@ -7,22 +7,51 @@ import Presets
 import TextFormats
 import YAMLValues
 
-/// `curve` cells: one or several curves overlaid, with their metrics.
-///
-///     curves:
-///       - {label: Release, model: uikit-spring, duration: 0.3, damping: 0.05, velocity: 1}
-///       - {model: spring, duration: 0.4, bounce: 0.2}
-///     fps: 120            # frame rate of the frames reading (default 120)
-///     reading: frames     # or continuous
-///     window: 1.0         # seconds shown and scored (default: long enough for every curve)
-///     travel: 5           # points the value moves on screen, for the pixel metrics (default 5)
+/// `curve` cells: one or several curves overlaid, with their metrics; or a preset's press and
+/// release (`preset:`), every animated property over time.
 struct CurveRunner: CellRunner {
+  static let curvesKeys: [CellSchema.Key] = [
+    .init("curves", "the curves: a list of {label:, model:, parameter: value…}"),
+    .init("fps", "frame rate of the frames reading, 1 to 1000 (default 120)"),
+    .init("reading", "frames (default) or continuous: score the frames, or the curve itself"),
+    .init("window", "seconds shown and scored (default: long enough for every curve)"),
+    .init("travel", "points the value moves on screen, for the pixel metrics (default 5)"),
+    .init("title", "the chart's title"),
+    .init("caption", "the figure's caption (default: what was read and how)"),
+  ]
+  /// Why the curve-reading keys mean nothing for a preset: its button fixes them.
+  static let presetRejects = [
+    "fps": "a preset's metrics are read from its continuous timeline, not from frames",
+    "reading": "a preset's metrics are read from its continuous timeline",
+    "travel": "a preset's travel comes from its own button (size and press scale)",
+  ]
+
+  static let schema = CellSchema(
+    kind: "curve",
+    forms: [
+      .init(selector: "curves", keys: curvesKeys),
+      .init(
+        selector: "preset",
+        keys: [
+          .init("preset", "a preset's name: its press and release, every animated property"),
+          .init("phase", "press or release: the metrics table shows only that phase (default both)"),
+          .init("window", "seconds after touch-down the chart shows (default: both phases settled)"),
+          .init("title", "the chart's title"),
+          .init("caption", "the figure's caption"),
+        ], rejected: presetRejects),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     if cell.options?["curves"] == nil, let name = cell.string("preset") {
       return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell)
     }
+    return try Self.curves(cell)
+  }
+
+  /// The `curves:` form; `show` (of a compare cell) picks the chart, the table or both.
+  static func curves(_ cell: Cell, show: [String] = ["curves", "metrics"]) throws(CellError) -> CellOutput {
     guard let list = cell.options?["curves"] else {
-      throw CellError("a curve cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
+      throw CellError("a \(cell.kindName) cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
     }
     guard let items = list.items, !items.isEmpty else {
       throw CellError("'curves' must be a list of curves", at: cell.location(ofValue: list))
@@ -35,17 +64,21 @@ struct CurveRunner: CellRunner {
 
     var output = CellOutput()
     let title = cell.string("title") ?? "Curves"
-    let chart = CurvePlot.chart(curves, window: settings.window, band: settings.band, title: title, fps: settings.fps)
-    output.items.append(
-      .figure(
-        FigureItem(
-          id: "\(cell.id)-curves", caption: cell.string("caption") ?? CurvePlot.caption(measured.map(\.0), reading: reading, settings: settings),
-          caveat: CurveSpec.caveat(measured.map { ($0.1, $0.2) }),
-          drawing: ChartFigure(chart: chart, aspectRatio: 1.9))))
-    output.items.append(
-      .table(
-        TableItem(
-          header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2) })))
+    if show.contains("curves") {
+      let chart = CurvePlot.chart(curves, window: settings.window, band: settings.band, title: title, fps: settings.fps)
+      output.items.append(
+        .figure(
+          FigureItem(
+            id: "\(cell.id)-curves", caption: cell.string("caption") ?? CurvePlot.caption(measured.map(\.0), reading: reading, settings: settings),
+            caveat: CurveSpec.caveat(measured.map { ($0.1, $0.2) }),
+            drawing: ChartFigure(chart: chart, aspectRatio: 1.9))))
+    }
+    if show.contains("metrics") {
+      output.items.append(
+        .table(
+          TableItem(
+            header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2) })))
+    }
     output.metrics = .object(measured.map { ($0.0, $0.2.json()) })
     return output
   }
@@ -55,7 +88,13 @@ extension CurveRunner {
   /// A preset's press and release: every animated property over time, and their metrics.
   func presetCurves(_ preset: Preset, cell: Cell) throws(CellError) -> CellOutput {
     var output = CellOutput()
-    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release")
+    let phase = cell.string("phase")
+    if let phase, !["press", "release"].contains(phase) {
+      throw CellError("'phase' must be press or release", at: cell.location(of: "phase"))
+    }
+    let window = try cell.number("window")
+    if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
+    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release", window: window)
     let groups = preset.phases.flatMap(\.animations)
     let springNote = CurveSpec.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
     let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
@@ -67,10 +106,13 @@ extension CurveRunner {
           caption: cell.string("caption")
             ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
           caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
-    let metrics = PresetCurves.metricRows(preset)
+    let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"])
     output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
     output.metrics = .object(metrics.json.map { name, press, release in
-      (name, .object([("press", press.json()), ("release", release.map { $0.json() } ?? .null)]))
+      var fields: [(String, JSONValue)] = []
+      if phase != "release" { fields.append(("press", press.json())) }
+      if phase != "press" { fields.append(("release", release.map { $0.json() } ?? .null)) }
+      return (name, .object(fields))
     })
     output.summaries = [PresetSummary(preset: preset.name, current: PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "no release", recommended: nil)]
     return output
@@ -106,7 +148,7 @@ enum CurveSpec {
       return (name, curve)
     } catch {
       let place = error.parameter.flatMap { keyPlaces[$0] } ?? keyPlaces["model"] ?? item.location
-      throw CellError(error.description, at: SourceLocation(file: cell.location.file, line: place.line, column: place.column))
+      throw CellError(error.description, at: cell.place(place))
     }
   }
 

@@ -6,15 +6,23 @@ import Presets
 
 /// `filmstrip` cells: a preset's button frame by frame through press and release, or several
 /// presets stacked and aligned in time.
-///
-///     presets: [shrink-grow, home-wobble]   # or preset: name
-///     release_at: 0.3                       # seconds after touch-down (default: when the press ends)
-///     window: 1.0                           # last frame time (default: long enough for both phases)
-///     frames: 8                             # frames per strip (default: about eight)
 struct FilmstripRunner: CellRunner {
+  static let commonKeys: [CellSchema.Key] = [
+    .init("release_at", "seconds after touch-down the finger lifts (default: when the press ends)"),
+    .init("window", "last frame time, up to 10 s (default: long enough for both phases)"),
+    .init("frames", "frames per strip, 2 to 24 (default: about eight)"),
+    .init("caption", "the figure's caption"),
+  ]
+  static let schema = CellSchema(
+    kind: "filmstrip",
+    forms: [
+      .init(selector: "preset", keys: [.init("preset", "one preset's name")] + commonKeys),
+      .init(selector: "presets", keys: [.init("presets", "presets' names, stacked on one time line")] + commonKeys),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let presets: [Preset]
-    if let one = cell.string("preset"), cell.options?["presets"] == nil {
+    if let one = cell.string("preset") {
       presets = [try PresetAccess.preset(one, in: context, cell: cell, key: "preset")]
     } else {
       presets = try PresetAccess.presets(cell, context: context)

@@ -54,8 +54,12 @@ struct PresetAccess: Sendable {
   static func preset(_ name: String, in context: RunContext, cell: Cell, key: String) throws(CellError) -> Preset {
     if let p = context.presets.first(where: { $0.name == name }) { return p }
     let known = context.presets.map(\.name).joined(separator: ", ")
-    var message = "no preset named '\(name)'" + (known.isEmpty ? " (no presets were read: is datasets/presets there?)" : " (presets: \(known))")
-    if let problem = context.presetErrors.first { message += "; a preset file has an error: \(problem)" }
+    var message = "no preset named '\(name)'" + (known.isEmpty ? " (no presets were read)" : " (presets: \(known))")
+    // Say which preset file or folder failed and why, so "no presets" is never the whole story.
+    if !context.presetErrors.isEmpty {
+      message += "; " + (context.presetErrors.count == 1 ? "preset problem: " : "\(context.presetErrors.count) preset problems, the first: ")
+        + context.presetErrors[0]
+    }
     throw CellError(message, at: cell.location(of: key))
   }
 

@@ -15,9 +15,10 @@ enum PresetCurves {
 
   /// Each animated property as "press depth": 0 at rest, 1 where the press takes it, so scale,
   /// shadow and alpha share one axis.
-  static func depthChart(_ preset: Preset, title: String) -> (chart: LineChart, window: Double) {
+  /// `window` is the last time shown; by default long enough for both phases to settle.
+  static func depthChart(_ preset: Preset, title: String, window: Double? = nil) -> (chart: LineChart, window: Double) {
     let timeline = timeline(preset)
-    let window = min(timeline.defaultWindow, max(0.6, 1.5 * max(timeline.lastAnimationEnd, timeline.release ?? 0)))
+    let window = window ?? min(timeline.defaultWindow, max(0.6, 1.5 * max(timeline.lastAnimationEnd, timeline.release ?? 0)))
     let n = 600
     let times = (0...n).map { window * Double($0) / Double(n) }
     let pressedAt = timeline.release.map { max(0, $0 - 1e-6) } ?? window
@@ -45,7 +46,8 @@ enum PresetCurves {
   }
 
   /// Press and release metrics of every property that has a size on screen.
-  static func metricRows(_ preset: Preset) -> (rows: [[String]], json: [(String, CurveMetrics, CurveMetrics?)]) {
+  /// `phases` picks the table's rows: press, release or both.
+  static func metricRows(_ preset: Preset, phases: [String] = ["press", "release"]) -> (rows: [[String]], json: [(String, CurveMetrics, CurveMetrics?)]) {
     let press = PressTimeline(preset: preset, release: nil).report()
     let releaseTime = PressTimeline.defaultRelease(for: preset)
     let release = releaseTime.map { PressTimeline(preset: preset, release: $0).report() }
@@ -55,7 +57,7 @@ enum PresetCurves {
       let r = release?.properties.first { $0.property == p.property }
       json.append((p.property.rawValue, p.metrics, r?.metrics))
       for (phase, report) in [("press", Optional(p)), ("release", r)] {
-        guard let report else { continue }
+        guard let report, phases.contains(phase) else { continue }
         let m = report.metrics
         guard m.hasStepMetrics else {
           guard (m.amplitude ?? 0) > 1e-9 else { continue }

@@ -23,6 +23,32 @@ import YAMLValues
 struct RecommendRunner: CellRunner {
   var presets: PresetAccess = PresetAccess()
 
+  static let commonKeys: [CellSchema.Key] = [
+    .init("sweep", "the id of an earlier sweep cell whose rows are the candidates"),
+    .init("constraints", "column: {min:, max:} or column: maximum, for each column that must hold"),
+    .init("minimize", "the two columns traded off (default settle_time, overshoot_px)"),
+    .init("candidates", "how many curves of the front to list (default 5)"),
+    .init("prefer", "closest (the smallest change from now, the default with a current curve) or fastest"),
+    .init("title", "a heading above the recommendation"),
+  ]
+  static let schema = CellSchema(
+    kind: "recommend",
+    forms: [
+      .init(
+        selector: nil,
+        keys: commonKeys + [
+          .init("preset", "the preset whose release is compared, shown and replaced in its filmstrip"),
+          .init("property", "which of the preset's release animations to compare (default its main movement)"),
+        ]),
+      .init(
+        selector: "current",
+        keys: commonKeys + [
+          .init("current", "the current curve: {model:, parameter: value…}"),
+          .init("preset", "the name the current curve is shown under"),
+        ],
+        rejected: ["property": "it picks one of a preset's release animations, and 'current' gives the curve itself"]),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let sweepID = try cell.requiredString("sweep")
     guard case .sweep(let rows)? = context.shared[sweepID] else {
@@ -30,14 +56,19 @@ struct RecommendRunner: CellRunner {
     }
     let bounds = try Self.bounds(cell)
     let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
-    let count = Int(try cell.number("candidates") ?? 5)
+    let candidates = try cell.number("candidates") ?? 5
+    guard candidates >= 1, candidates <= 1000, candidates == candidates.rounded() else {
+      throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
+    }
+    let count = Int(candidates)
     // Springs that ring faster than a quarter of the frame rate alias: their frames can look
     // still while the screen flickers. They are no recommendation, whatever the numbers say.
-    let (usable, aliased) = Self.withoutAliasing(rows, cell: cell)
+    let (usable, aliased, unmade) = Self.withoutAliasing(rows, cell: cell)
     let selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize)
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
+    if let title = cell.string("title") { output.items.append(.heading(level: 3, text: title)) }
     let current = try presets.current(cell, context: context)
     let constraintsText = bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
     let intro =
@@ -46,6 +77,10 @@ struct RecommendRunner: CellRunner {
     output.items.append(.block(.paragraph([.text(intro)])))
     if aliased > 0 {
       output.items.append(.note("\(aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
+    }
+    if let first = unmade.first {
+      output.items.append(
+        .note("\(unmade.count) row\(unmade.count == 1 ? " was" : "s were") left out of the candidates: \(first.reason)\(unmade.count > 1 ? " (the first of them)" : "")."))
     }
 
     let prefer = cell.string("prefer") ?? (current == nil ? "fastest" : "closest")
@@ -83,7 +118,7 @@ struct RecommendRunner: CellRunner {
     var listed = [winner] + selection.front.filter { $0 != winner }
     listed = Array(listed.prefix(max(count, 1)))
     let tableRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? "" }
+      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? rows.parameterText(r, i) ?? "" }
         + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
@@ -113,7 +148,7 @@ struct RecommendRunner: CellRunner {
       output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+        ("winner", Self.rowJSON(rows, winner)),
         ("spring", .object([
           ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
           ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
@@ -122,7 +157,7 @@ struct RecommendRunner: CellRunner {
     } else {
       output.metrics = .object([
         ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", .object(zip(columns, rows.rows[winner]).map { ($0, JSONValue.optional($1)) })),
+        ("winner", Self.rowJSON(rows, winner)),
       ])
     }
     output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
@@ -154,20 +189,32 @@ struct RecommendRunner: CellRunner {
     return output
   }
 
-  /// The rows whose spring rings slower than fps/4, and how many were dropped. Dropped rows keep
-  /// their place with every metric set to none, so they fail every constraint.
-  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int) {
+  /// The rows whose spring rings slower than fps/4, how many were dropped for ringing faster,
+  /// and the rows that cannot be made into a curve, with why. Dropped rows keep their place with
+  /// every metric set to none, so they fail every constraint.
+  static func withoutAliasing(_ rows: SweepRows, cell: Cell) -> (SweepRows, Int, [(row: Int, reason: String)]) {
     var kept = rows
     var dropped = 0
+    var unmade: [(row: Int, reason: String)] = []
+    let metrics = rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count)
     for r in rows.rows.indices {
-      guard let made = try? winnerCurve(rows, row: r, cell: cell), let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
+      let made: (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
+      do {
+        made = try winnerCurve(rows, row: r, cell: cell)
+      } catch {
+        // A row that is no curve cannot be recommended; say so rather than keep it silently.
+        for c in metrics { kept.rows[r][c] = nil }
+        unmade.append((r, error.message))
+        continue
+      }
+      guard let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
       let ringing = spring.omega0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot() / (2 * Double.pi)
       if ringing > rows.fps / 4 {
-        for c in rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count) { kept.rows[r][c] = nil }
+        for c in metrics { kept.rows[r][c] = nil }
         dropped += 1
       }
     }
-    return (kept, dropped)
+    return (kept, dropped, unmade)
   }
 
   /// The feasible row nearest the current curve's own values, each axis scaled to its range:
@@ -189,6 +236,15 @@ struct RecommendRunner: CellRunner {
       let da = d(a), db = d(b)
       return da != db ? da < db : a < b
     }
+  }
+
+  /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
+  static func rowJSON(_ rows: SweepRows, _ r: Int) -> JSONValue {
+    let columns = rows.parameterNames + rows.metricNames
+    return .object(columns.indices.map { i in
+      if rows.rows[r][i] == nil, i < rows.parameterNames.count, let text = rows.parameterText(r, i) { return (columns[i], .string(text)) }
+      return (columns[i], .optional(rows.rows[r][i]))
+    })
   }
 
   static func letter(_ n: Int) -> String { n < 26 ? String(UnicodeScalar(UInt8(65 + n))) : "\(n + 1)" }
@@ -224,7 +280,11 @@ struct RecommendRunner: CellRunner {
     guard let definition = rows.definition else {
       throw CellError("the sweep's rows carry no definition to make the winning row a curve", at: cell.location(of: "sweep"))
     }
-    let values = rows.parameterNames.indices.map { rows.rows[row][$0].map { SweepValue.number($0) } }
+    // A word axis (`curve: [easeIn, easeOut]`) has no number; its text is the value.
+    let values: [SweepValue?] = rows.parameterNames.indices.map { i in
+      if let number = rows.rows[row][i] { return .number(number) }
+      return rows.parameterText(row, i).map { .text($0) }
+    }
     do throws(any Error) {
       let (spec, scale) = try definition.curveSpec(axisValues: values)
       let curve = try Curve(spec)
@@ -233,14 +293,14 @@ struct RecommendRunner: CellRunner {
       // As written in the sweep: its fixed values and the row's axes, under the names the sweep uses.
       var shown = rows.fixed.filter { $0.name != "scale" && $0.name != "press.scale" }
       for (i, name) in rows.parameterNames.enumerated() where name != "scale" && name != "press.scale" {
-        if let v = rows.rows[row][i] { shown.append((name.hasPrefix("release.") ? String(name.dropFirst("release.".count)) : name, v.description)) }
+        if let v = rows.parameterText(row, i) { shown.append((name.hasPrefix("release.") ? String(name.dropFirst("release.".count)) : name, v)) }
       }
       let text = PresetAccess.describe(model: curve.model.rawValue, parameters: shown)
         + (rows.parameterNames.contains { $0.hasSuffix("scale") } || rows.fixed.contains { $0.name == "scale" }
           ? ", scale \(MetricText.short(scale))" : "")
       return (curve, text, duration, scale)
     } catch {
-      throw CellError("the winning row cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
+      throw CellError("row \(row + 1) of the sweep cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
     }
   }
 }

@@ -17,20 +17,37 @@ enum SweepCharts {
 
   /// The value each axis is held at when a chart shows fewer axes than the sweep has: `at:`,
   /// else the axis's middle value.
-  static func slice(_ cell: Cell, grid: SweepGrid) throws(CellError) -> [String: Double] {
-    var at: [String: Double] = [:]
-    for axis in grid.axes { at[axis.name] = axis.values[(axis.values.count - 1) / 2] }
+  static func slice(_ cell: Cell, grid: SweepGrid) throws(CellError) -> [String: SweepValue] {
+    var at: [String: SweepValue] = [:]
+    for axis in grid.axes where !axis.values.isEmpty { at[axis.name] = axis.values[(axis.values.count - 1) / 2] }
     if let node = cell.options?["at"] {
       guard let pairs = node.pairs else { throw CellError("'at' must map axis names to values", at: cell.location(ofValue: node)) }
       for pair in pairs {
         guard let axis = grid.axes.first(where: { $0.name == pair.key.text }) else {
           throw CellError("'\(pair.key.text)' is not a varied parameter of this sweep", at: cell.location(ofValue: pair.value))
         }
-        guard let x = pair.value.number else { throw CellError("'\(pair.key.text)' must be a number", at: cell.location(ofValue: pair.value)) }
-        at[axis.name] = axis.values.min { abs($0 - x) < abs($1 - x) }
+        if grid.isNumeric(axis.name) {
+          guard let x = pair.value.number else { throw CellError("'\(pair.key.text)' must be a number", at: cell.location(ofValue: pair.value)) }
+          at[axis.name] = axis.values.min { abs($0.number! - x) < abs($1.number! - x) }
+        } else {
+          let words = axis.values.map(\.parameterText)
+          guard let word = pair.value.string, let value = axis.values.first(where: { $0.parameterText == word }) else {
+            throw CellError("'\(pair.key.text)' must be one of its values: \(words.joined(separator: ", "))", at: cell.location(ofValue: pair.value))
+          }
+          at[axis.name] = value
+        }
       }
     }
     return at
+  }
+
+  /// "duration 300 ms", "curve easeIn": where an axis is held, for captions.
+  static func heldText(_ name: String, _ value: SweepValue?) -> String {
+    switch value {
+    case .number(let x)?: return "\(name) \(valueText(x, of: name))"
+    case .text(let t)?: return "\(name) \(t)"
+    case nil: return name
+    }
   }
 
   static func heatmapSpecs(_ cell: Cell, grid: SweepGrid) throws(CellError) -> [HeatmapSpec] {
@@ -48,9 +65,18 @@ enum SweepCharts {
         guard known.contains(s) else {
           throw CellError("'\(s)' is not \(axis ? "a varied parameter" : "a metric") of this sweep (\(known.joined(separator: ", ")))", at: cell.location(ofValue: v))
         }
+        if axis, !grid.isNumeric(s) {
+          throw CellError("'\(s)' takes words, and a heatmap axis must be numeric: hold it with 'at:' instead", at: cell.location(ofValue: v))
+        }
         return s
       }
-      let contours = (item["contours"]?.items ?? []).compactMap(\.number)
+      var contours: [Double] = []
+      if let node = item["contours"] {
+        for value in node.items ?? [node] {
+          guard let x = value.number else { throw CellError("a contour is a number of the metric", at: cell.location(ofValue: value)) }
+          contours.append(x)
+        }
+      }
       specs.append(HeatmapSpec(x: try name("x", axis: true), y: try name("y", axis: true), metric: try name("metric", axis: false), contours: contours))
     }
     return specs
@@ -86,13 +112,16 @@ enum SweepCharts {
     return MetricText.short(value)
   }
 
-  static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: Double], cell: Cell) throws(CellError) -> Heatmap {
-    let xs = Array(Set(grid.axes.first { $0.name == spec.x }!.values)).sorted()
-    let ys = Array(Set(grid.axes.first { $0.name == spec.y }!.values)).sorted()
+  static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: SweepValue], cell: Cell) throws(CellError) -> Heatmap {
+    guard let xi = grid.column(spec.x), let yi = grid.column(spec.y), let mi = grid.column(spec.metric) else {
+      throw CellError("a heatmap names a column this sweep does not have", at: cell.location(of: "heatmap"))
+    }
+    let xs = Array(Set(grid.rows.rows.compactMap { $0[xi] })).sorted()
+    let ys = Array(Set(grid.rows.rows.compactMap { $0[yi] })).sorted()
     var values = [[Double]](repeating: [Double](repeating: .nan, count: xs.count), count: ys.count)
-    let xi = grid.column(spec.x)!, yi = grid.column(spec.y)!, mi = grid.column(spec.metric)!
-    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { (grid.column($0.name)!, at[$0.name]!) }
-    for row in grid.rows.rows where held.allSatisfy({ row[$0.0] == $0.1 }) {
+    // Axes the map does not show are held where `at:` says, words and numbers alike.
+    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { ($0.name, at[$0.name]) }
+    for (index, row) in grid.rows.rows.enumerated() where held.allSatisfy({ grid.value($0.0, row: index) == $0.1 }) {
       guard let x = row[xi], let y = row[yi], let c = xs.firstIndex(of: x), let r = ys.firstIndex(of: y) else { continue }
       values[r][c] = row[mi] ?? .nan
     }
@@ -113,35 +142,55 @@ enum SweepCharts {
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
   }
 
-  static func caption(_ spec: HeatmapSpec, at: [String: Double], grid: SweepGrid) -> String {
+  static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], grid: SweepGrid) -> String {
     var text = "\(label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()) over \(spec.x) and \(spec.y)"
-    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { "\($0.name) \(valueText(at[$0.name]!, of: $0.name))" }
+    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }
     text += ". Grey cells never settle in the window."
     return text
   }
 
-  static func family(_ cell: Cell, grid: SweepGrid, definition: SweepDefinition, at: [String: Double]) throws(CellError)
-    -> (chart: LineChart, caption: String, caveat: String?)?
+  /// One curve per value of a numeric axis, the other axes held at `at`. Values whose curve
+  /// cannot be made are left out and named in `dropped`, with why.
+  static func family(_ cell: Cell, grid: SweepGrid, definition: SweepDefinition, at: [String: SweepValue]) throws(CellError)
+    -> (chart: LineChart, caption: String, caveat: String?, dropped: [String])?
   {
     guard let node = cell.options?["family"] else { return nil }
     guard let name = node.string, let axis = grid.axes.first(where: { $0.name == name }) else {
       throw CellError("'family' must name a varied parameter (\(grid.axes.map(\.name).joined(separator: ", ")))", at: cell.location(ofValue: node))
     }
-    var base: [(name: String, value: String)] = definition.parameters.filter { !$0.isVaried && $0.name != "scale" }
-      .map { ($0.name, $0.values.first?.parameterText ?? "") }
-    for other in grid.axes where other.name != name && other.name != "scale" {
-      base.append((other.name, at[other.name]!.description))
+    guard grid.isNumeric(name) else {
+      throw CellError("'family' needs a numeric axis; '\(name)' takes words (\(axis.values.map(\.parameterText).joined(separator: ", ")))", at: cell.location(ofValue: node))
+    }
+    guard name != "scale" else {
+      throw CellError("'family' cannot vary scale: the press scale changes the travel, not the curve", at: cell.location(ofValue: node))
+    }
+    var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
+      .map { "\($0.name) \($0.values.first?.parameterText ?? "")" }
+    for other in definition.parameters where other.isVaried && other.name != name && other.target != "scale" {
+      guard let value = at[other.name] else { continue }
+      heldText.append("\(other.name) \(value.parameterText)")
     }
     var curves: [[Double]] = []
     var values: [Double] = []
     var made: [(Curve, CurveMetrics)] = []
+    var dropped: [String] = []
     let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window)
-    for v in axis.values {
-      guard name != "scale", let curve = try? Curve.make(model: definition.model.rawValue, parameters: base + [(name, v.description)]) else { continue }
-      values.append(v)
-      made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
+    for value in axis.values {
+      guard let v = value.number else { continue }
+      do {
+        // The sweep's own typed curve at this value, the other axes held at `at`.
+        let row = definition.axes.map { $0.name == name ? value : at[$0.name] }
+        let curve = try Curve(try definition.curveSpec(axisValues: row).spec)
+        values.append(v)
+        made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
+      } catch {
+        dropped.append("\(name) \(value.parameterText): \((error as? SweepError)?.message ?? "\(error)")")
+      }
+    }
+    guard !made.isEmpty else {
+      throw CellError("no curve of the family could be made: " + dropped.joined(separator: "; "), at: cell.location(ofValue: node))
     }
     // Show until the slowest curve has ended and settled, not the whole scoring window.
     let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? definition.window) }.max() ?? definition.window
@@ -149,12 +198,11 @@ enum SweepCharts {
     let count = 300
     let times = (0...count).map { shown * Double($0) / Double(count) }
     curves = made.map { c in times.map { c.0.value(at: $0) } }
-    guard !curves.isEmpty else { throw CellError("no curve of the family could be made", at: cell.location(ofValue: node)) }
-    let held = base.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
+    let held = heldText.joined(separator: ", ")
     let family = CurveFamily(
       title: "Progress as \(name) varies", times: times, curves: curves, values: values, valueLabel: name, valueUnit: unit(name),
       peakTimes: made.map { $0.1.peakTime }, settleTimes: made.map { $0.1.settleTime }, restBand: (1, definition.band))
-    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveSpec.caveat(made))
+    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveSpec.caveat(made), dropped)
   }
 
   static func table(_ cell: Cell, grid: SweepGrid) throws(CellError) -> TableItem? {
@@ -164,14 +212,21 @@ enum SweepCharts {
     for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
       throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
     }
-    if let s = node["sort"]?.string {
-      guard grid.column(s) != nil else { throw CellError("cannot sort by '\(s)': not a column of this sweep", at: cell.location(ofValue: node)) }
+    guard node.pairs != nil else { throw CellError("'table' is {sort:, limit:, columns:}", at: cell.location(ofValue: node)) }
+    if let value = node["sort"] {
+      guard let s = value.string, grid.column(s) != nil else {
+        throw CellError("cannot sort by '\(value.string ?? "")': not a column of this sweep", at: cell.location(ofValue: value))
+      }
       sort = s
     }
-    if let l = node["limit"]?.number { limit = max(1, Int(l)) }
+    if let value = node["limit"] {
+      guard let l = value.number, l >= 1, l == l.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(ofValue: value)) }
+      limit = Int(l)
+    }
     let preferred = ["overshoot_px", "overshoot_pct", "peak_time", "settle_time", "end_jump_px"].filter { grid.rows.metricNames.contains($0) }
     var shownMetrics = preferred.isEmpty ? Array(grid.rows.metricNames.prefix(4)) : preferred
-    if let list = node["columns"]?.items {
+    if let columnsNode = node["columns"] {
+      guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
       shownMetrics = []
       for item in list {
         guard let name = item.string, grid.rows.metricNames.contains(name) else {
@@ -182,14 +237,15 @@ enum SweepCharts {
     }
     if !shownMetrics.contains(sort), grid.rows.metricNames.contains(sort) { shownMetrics.append(sort) }
     let columns = grid.rows.parameterNames + shownMetrics
-    let indices = columns.map { grid.column($0)! }
     guard let si = grid.column(sort) else { return nil }
     let order = grid.rows.rows.indices.sorted { a, b in
       let x = grid.rows.rows[a][si] ?? .infinity, y = grid.rows.rows[b][si] ?? .infinity
       return x != y ? x < y : a < b
     }
     let rows = order.prefix(limit).map { r in
-      zip(columns, indices.map { grid.rows.rows[r][$0] }).map { name, v in v.map { valueText($0, of: name) } ?? "never" }
+      grid.parameters[r].enumerated().map { i, value in
+        value.number.map { valueText($0, of: grid.rows.parameterNames[i]) } ?? value.parameterText
+      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { valueText($0, of: name) } ?? "never" }
     }
     return TableItem(title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map { label($0) }, rows: rows)
   }

@@ -22,6 +22,20 @@ import YAMLValues
 ///     family: damping              # one line per value of this axis
 ///     table: {sort: settle_time, limit: 8}
 struct SweepRunner: CellRunner {
+  static let chartKeys: [CellSchema.Key] = [
+    .init("heatmap", "heatmaps: {x: axis, y: axis, metric: name, contours: [values]}, one or a list"),
+    .init("at", "where the axes a chart does not show are held: {axis: value} (default: each axis's middle)"),
+    .init("family", "a numeric axis: one curve per value, the others held at 'at'"),
+    .init("table", "a table of the lowest rows: {sort:, limit:, columns:}"),
+    .init("title", "a heading above the sweep's figures"),
+  ]
+  static let schema = CellSchema(
+    kind: "sweep",
+    forms: [
+      .init(selector: "definition", keys: [.init("definition", "the sweep definition's YAML, as a `|` block")] + chartKeys),
+      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to where the run started")] + chartKeys),
+    ])
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let definition = try SweepSource.definition(cell, context: context)
     let table: SweepTable
@@ -55,6 +69,9 @@ struct SweepRunner: CellRunner {
     }
     if let family = try SweepCharts.family(cell, grid: grid, definition: definition, at: at) {
       output.items.append(.figure(FigureItem(id: "\(cell.id)-family", caption: family.caption, caveat: family.caveat, drawing: ChartFigure(chart: family.chart, aspectRatio: 1.9))))
+      if !family.dropped.isEmpty {
+        output.items.append(.note("The family leaves out what the curve engine refused: " + family.dropped.joined(separator: "; ") + "."))
+      }
     }
     if let shown = try SweepCharts.table(cell, grid: grid) { output.items.append(.table(shown)) }
     output.metrics = .object([
@@ -130,37 +147,61 @@ enum SweepSource {
   }
 }
 
-/// A sweep's table with its axes, for charts and recommendations.
+/// A sweep's table with its axes, for charts and recommendations. An axis may take words
+/// (`curve: [easeIn, easeOut]`): those rows hold no number for it, only the word.
 struct SweepGrid {
   var definition: SweepDefinition
   var rows: SweepRows
+  /// Each row's varied parameter values as the sweep took them, in grid order.
+  var parameters: [[SweepValue]]
   /// The varied axes' values, in grid order.
-  var axes: [(name: String, values: [Double])]
+  var axes: [(name: String, values: [SweepValue])]
 
   init(definition: SweepDefinition, table: SweepTable) {
     self.definition = definition
+    parameters = table.parameters
     let numeric = table.parameters.map { $0.map { $0.number } }
     rows = SweepRows(
       parameterNames: table.parameterNames, metricNames: table.metricNames,
       rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
       fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
+    rows.parameterTexts = table.parameters.map { $0.map(\.parameterText) }
     rows.fps = definition.fps
     rows.buttonWidth = definition.buttonWidth
     rows.screenScale = definition.screenScale
     rows.band = definition.band
     rows.definition = definition
-    axes = definition.axes.map { axis in (axis.name, axis.values.compactMap(\.number)) }
+    axes = definition.axes.map { axis in (axis.name, Array(axis.values)) }
+  }
+
+  /// True when every value of the axis is a number (it can be a chart axis).
+  func isNumeric(_ name: String) -> Bool {
+    axes.first { $0.name == name }?.values.allSatisfy { $0.number != nil } ?? false
+  }
+
+  /// The value of axis `name` in row `r`.
+  func value(_ name: String, row r: Int) -> SweepValue? {
+    rows.parameterNames.firstIndex(of: name).map { parameters[r][$0] }
   }
 
   func csv() -> String {
-    var out = (rows.parameterNames + rows.metricNames).joined(separator: ",") + "\n"
-    // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest.
-    let counts = rows.parameterNames.map { _ in false } + rows.metricNames.map(SweepBlock.countMetrics.contains)
-    for row in rows.rows {
-      out += zip(row, counts).map { value, isCount in
+    var out = (rows.parameterNames + rows.metricNames).map(SweepCSV.quoted).joined(separator: ",") + "\n"
+    // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest,
+    // words as written (quoted when they hold a comma or a quote).
+    let counts = rows.metricNames.map(SweepBlock.countMetrics.contains)
+    let p = rows.parameterNames.count
+    for (r, row) in rows.rows.enumerated() {
+      let cells = parameters[r].map { value -> String in
+        switch value {
+        case .number(let x): return NumberText.cell(x)
+        case .text(let t): return SweepCSV.quoted(t)
+        }
+      }
+      let metrics = zip(row[p...], counts).map { value, isCount in
         if isCount, let value { return String(Int(value)) }
         return NumberText.cell(value)
-      }.joined(separator: ",") + "\n"
+      }
+      out += (cells + metrics).joined(separator: ",") + "\n"
     }
     return out
   }
