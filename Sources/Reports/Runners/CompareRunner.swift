@@ -61,7 +61,7 @@ struct CompareRunner: CellRunner {
         .figure(
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
-            caveat: CurveSpec.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }),
+            caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }),
             drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: 0.02, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
     }
     var json: [(String, JSONValue)] = []

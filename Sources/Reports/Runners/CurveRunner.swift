@@ -57,9 +57,9 @@ struct CurveRunner: CellRunner {
       throw CellError("'curves' must be a list of curves", at: cell.location(ofValue: list))
     }
     var curves: [(label: String, curve: Curve)] = []
-    for item in items { curves.append(try CurveSpec.make(item, in: cell)) }
-    let settings = try CurveSpec.settings(cell, curves: curves.map(\.curve))
-    let reading = try CurveSpec.reading(cell)
+    for item in items { curves.append(try CurveCells.make(item, in: cell)) }
+    let settings = try CurveCells.settings(cell, curves: curves.map(\.curve))
+    let reading = try CurveCells.reading(cell)
     let measured = curves.map { ($0.label, $0.curve, Metrics.measure($0.curve, reading: reading, settings: settings)) }
 
     var output = CellOutput()
@@ -70,7 +70,7 @@ struct CurveRunner: CellRunner {
         .figure(
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? CurvePlot.caption(measured.map(\.0), reading: reading, settings: settings),
-            caveat: CurveSpec.caveat(measured.map { ($0.1, $0.2) }),
+            caveat: CurveCells.caveat(measured.map { ($0.1, $0.2) }),
             drawing: ChartFigure(chart: chart, aspectRatio: 1.9))))
     }
     if show.contains("metrics") {
@@ -96,7 +96,7 @@ extension CurveRunner {
     if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
     let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release", window: window)
     let groups = preset.phases.flatMap(\.animations)
-    let springNote = CurveSpec.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
+    let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
     let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
     let release = PresetCurves.timeline(preset).release
     output.items.append(
@@ -120,7 +120,7 @@ extension CurveRunner {
 }
 
 /// Reading curve specifications out of cell YAML.
-enum CurveSpec {
+enum CurveCells {
   /// `{label:, model:, name: value…}` → a curve. Errors point at the offending key.
   static func make(_ item: YAMLValue, in cell: Cell, defaultLabel: String? = nil) throws(CellError) -> (label: String, curve: Curve) {
     guard let pairs = item.pairs else {

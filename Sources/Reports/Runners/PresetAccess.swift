@@ -130,7 +130,7 @@ struct PresetAccess: Sendable {
 
   func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
     if let node = cell.options?["current"] {
-      let made = try CurveSpec.make(node, in: cell, defaultLabel: "current")
+      let made = try CurveCells.make(node, in: cell, defaultLabel: "current")
       let text = Self.describe(model: made.curve.model.rawValue, parameters: made.curve.parameters)
       return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil, preset: nil)
     }

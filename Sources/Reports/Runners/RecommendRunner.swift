@@ -132,7 +132,7 @@ struct RecommendRunner: CellRunner {
       .figure(
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(made.text))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
-          caveat: CurveSpec.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
+          caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
           drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5))))
 
     if let spring = made.curve.springModel {

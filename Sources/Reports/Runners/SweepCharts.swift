@@ -202,7 +202,7 @@ enum SweepCharts {
     let family = CurveFamily(
       title: "Progress as \(name) varies", times: times, curves: curves, values: values, valueLabel: name, valueUnit: unit(name),
       peakTimes: made.map { $0.1.peakTime }, settleTimes: made.map { $0.1.settleTime }, restBand: (1, definition.band))
-    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveSpec.caveat(made), dropped)
+    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
   }
 
   static func table(_ cell: Cell, grid: SweepGrid) throws(CellError) -> TableItem? {
