@@ -64,7 +64,8 @@ extension Preset {
         var parameters = phase.animations[g].curveParameters
         for i in parameters.indices where parameters[i].name == name { parameters[i].value = "\(value)" }
         do {
-          phase.animations[g].curve = try Curve.make(model: phase.animations[g].curveModel, parameters: parameters)
+          let spec = try phase.animations[g].curve.spec.setting(name, to: .number(value))
+          phase.animations[g].curve = try Curve(spec)
         } catch {
           throw PresetPathError(path: path, message: "the curve engine rejects \(value): \(error.message)")
         }
@@ -81,12 +82,7 @@ extension Preset {
   }
 
   private func phaseIndex(named name: String) -> Int? {
-    let actual: String?
-    switch name {
-    case "press": actual = phases.contains { $0.name == "press" } ? "press" : events[pressEvent]
-    case "release": actual = phases.contains { $0.name == "release" } ? "release" : events[releaseEvent]
-    default: actual = name
-    }
+    let actual = Role(rawValue: name).flatMap { phase($0)?.name } ?? name
     return phases.firstIndex { $0.name == actual }
   }
 }

@@ -19,26 +19,12 @@ struct ReleaseCurve {
     }
     guard let name = node.string else { throw fail("expected a preset name (see presslab presets)") }
     guard let preset = presets(name) else { throw fail("unknown preset '\(name)' (see presslab presets)") }
-    guard let release = preset.phase(for: preset.releaseEvent) ?? preset.phase(named: "release") else {
-      throw fail("preset '\(name)' has no release phase to sweep")
-    }
-    let moving: [[PressProperty]] = [[.scaleX, .scaleY], [.translationX, .translationY]]
-    let group = moving.lazy.compactMap { properties in
-      release.animations.first { $0.targets.contains { properties.contains($0.property) } && !$0.curve.isKeyframes }
-    }.first ?? release.animations.first { !$0.curve.isKeyframes }
-    guard let group else { throw fail("preset '\(name)' has no release curve to sweep") }
+    guard preset.phase(.release) != nil else { throw fail("preset '\(name)' has no release phase to sweep") }
+    guard let group = preset.releaseGroup, !group.curve.isKeyframes else { throw fail("preset '\(name)' has no release curve to sweep") }
     self.preset = preset
     model = group.curve.model
     spec = group.curve.spec
-    var scale: Double?
-    if let press = preset.phase(for: preset.pressEvent) ?? preset.phase(named: "press") {
-      for pressGroup in press.animations {
-        for target in pressGroup.targets where target.property == .scaleX {
-          if case .value(let value) = target.to { scale = value }
-        }
-      }
-    }
-    pressScale = scale
+    pressScale = preset.pressScale
   }
 }
 

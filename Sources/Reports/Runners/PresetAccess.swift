@@ -70,20 +70,15 @@ struct PresetAccess: Sendable {
     return result
   }
 
-  /// The group that moves the button itself in a phase (its transform), else the first group.
+  /// The group that moves the button in a phase (`Preset.movingGroup(in:)`).
   static func mainGroup(_ preset: Preset, phase: String) -> AnimationGroup? {
-    guard let p = phaseNamed(preset, phase) else { return nil }
-    return p.animations.first { $0.layer == "view" && $0.targets.contains { [.scaleX, .scaleY, .translationY, .translationX].contains($0.property) } }
-      ?? p.animations.first
+    phaseNamed(preset, phase).flatMap(preset.movingGroup(in:))
   }
 
-  /// "press" is the phase touch-down starts, "release" the one the release starts.
+  /// "press" and "release" are the preset's press and release phases (`Preset.phase(_:)`); any
+  /// other name is a phase by name.
   static func phaseNamed(_ preset: Preset, _ name: String) -> Phase? {
-    switch name {
-    case "press": return preset.phase(for: preset.pressEvent) ?? preset.phase(named: name)
-    case "release": return preset.phase(for: preset.releaseEvent) ?? preset.phase(named: name)
-    default: return preset.phase(named: name)
-    }
+    Preset.Role(rawValue: name).flatMap { preset.phase($0) } ?? preset.phase(named: name)
   }
 
   /// "uikit-spring 0.3 s, damping 0.05, velocity 1".
@@ -101,16 +96,6 @@ struct PresetAccess: Sendable {
       parts.append("\(p.name) \(Double(p.value).map { MetricText.short($0) } ?? p.value)")
     }
     return model + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
-  }
-
-  /// The press scale a preset's touch-down sets, if it scales.
-  static func pressScale(_ preset: Preset) -> Double? {
-    for group in phaseNamed(preset, "press")?.animations ?? [] {
-      for target in group.targets where target.property == .scaleX {
-        if case .value(let v) = target.to { return v }
-      }
-    }
-    return nil
   }
 
   /// A designer-facing line for a FACTS.md [UNCERTAIN] modelling choice.
@@ -136,7 +121,7 @@ struct PresetAccess: Sendable {
     }
     guard let name = cell.string("preset") else { return nil }
     let preset = try Self.preset(name, in: context, cell: cell, key: "preset")
-    var group = Self.mainGroup(preset, phase: "release")
+    var group = preset.releaseGroup
     var property = group?.targets.first?.property
     if let wanted = cell.string("property") {
       guard let p = PressProperty(rawValue: wanted) else {
@@ -152,7 +137,7 @@ struct PresetAccess: Sendable {
     let rest = preset.look.restingValue(of: property)
     let pressed = PressTimeline(preset: preset, release: nil).value(of: property, at: PressTimeline(preset: preset).lastAnimationEnd + 10)
     return CurrentCurve(
-      name: name, curve: group.curve, text: Self.curveText(group), pressScale: Self.pressScale(preset), preset: preset,
+      name: name, curve: group.curve, text: Self.curveText(group), pressScale: preset.pressScale, preset: preset,
       groupName: group.name, target: ReleaseTarget(property: property, pressed: pressed, rest: rest))
   }
 
