@@ -1,3 +1,5 @@
+import CurveAnalysis
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -21,6 +23,16 @@ public struct AxisUnit: Hashable, Sendable {
   public static let fractionAsPercent = AxisUnit(symbol: "%", factor: 100)
   public static let px = AxisUnit(symbol: "px")
   public static let pt = AxisUnit(symbol: "pt")
+
+  /// How a metric of the registry is shown: ms, %, px, or no unit for counts and raw values.
+  public init(_ unit: Metric.Unit) {
+    switch unit {
+    case .milliseconds: self = .milliseconds
+    case .percent: self = .percent
+    case .pixels: self = .px
+    case .count, .value: self = .none
+    }
+  }
 
   /// "label (unit)" or just the label.
   public func title(_ label: String) -> String { symbol.isEmpty ? label : "\(label) (\(symbol))" }

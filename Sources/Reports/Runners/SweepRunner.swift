@@ -154,7 +154,7 @@ struct SweepGrid {
   func csv() -> String {
     var out = (rows.parameterNames + rows.metricNames).joined(separator: ",") + "\n"
     // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest.
-    let counts = rows.parameterNames.map { _ in false } + rows.metricNames.map(SweepBlock.countMetrics.contains)
+    let counts = rows.parameterNames.map { _ in false } + rows.metricNames.map { Metric(name: $0)?.isCount == true }
     for row in rows.rows {
       out += zip(row, counts).map { value, isCount in
         if isCount, let value { return String(Int(value)) }
