@@ -48,7 +48,7 @@ struct CompareRunner: CellRunner {
           preset.name, PresetAccess.mainGroup(preset, phase: "press").map(PresetAccess.curveText) ?? "—",
           PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "—",
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
-          m.map { $0.endJumpPx > 0.05 ? MetricText.px($0.endJumpPx) : "—" } ?? "—",
+          m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
         ])
         json.append((preset.name, m?.json() ?? .null))
       }
@@ -91,17 +91,17 @@ struct TableRunner: CellRunner {
         throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
       }
       let all = rows.parameterNames + rows.metricNames
-      let sort = cell.string("sort") ?? (rows.metricNames.contains("settle_time") ? "settle_time" : all.last ?? "")
+      let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
       let limit = max(1, Int(try cell.number("limit") ?? 10))
-      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) }
+      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { SweepCharts.tableColumns.map(\.name).contains($0) }
       for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
       let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }
       let order = rows.rows.indices.sorted { a, b in
         let x = rows.rows[a][si] ?? .infinity, y = rows.rows[b][si] ?? .infinity
         return x != y ? x < y : a < b
       }
-      let shown = order.prefix(limit).map { r in columns.map { name in rows.rows[r][all.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" } }
+      let shown = order.prefix(limit).map { r in columns.map { name in rows.rows[r][all.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? SweepCharts.noneText(name) } }
       output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.label), rows: shown)))
       return output
     }
@@ -115,7 +115,7 @@ struct TableRunner: CellRunner {
         rows.append([
           preset.name, phase, PresetAccess.curveText(group), m.map { MetricText.px($0.overshootPx) } ?? "—",
           m.flatMap { $0.peakTime }.map { MetricText.ms($0) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
-          m.map { $0.endJumpPx > 0.05 ? MetricText.px($0.endJumpPx) : "—" } ?? "—",
+          m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
         ])
       }
     }
