@@ -58,4 +58,36 @@ public enum NumberText {
 
   /// floor(log10(x)) for x > 0.
   static func decimalExponent(_ x: Double) -> Double { log10(x).rounded(.down) }
+
+  /// Plain decimal text with a fixed number of places for charts and labels: a typographic minus
+  /// ("−1.5"), "-0" printed as "0", "–" for NaN, "∞"; independent of locale.
+  public static func decimal(_ value: Double, places: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "–" : (value > 0 ? "∞" : "−∞") }
+    let p = max(0, min(9, places))
+    var scale = 1.0
+    for _ in 0..<p { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    if scaled >= 9e15 { return String(value) }
+    let n = Int64(scaled)
+    let negative = value < 0 && n != 0
+    var digits = String(n)
+    if p > 0 {
+      if digits.count <= p { digits = String(repeating: "0", count: p - digits.count + 1) + digits }
+      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -p))
+    }
+    return (negative ? "−" : "") + digits
+  }
+
+  /// A compact label for a value: up to `significant` significant digits, trailing zeros dropped.
+  public static func compact(_ value: Double, significant: Int = 3) -> String {
+    guard value.isFinite, value != 0 else { return value == 0 ? "0" : decimal(value, places: 0) }
+    let magnitude = Int(floor(log10(abs(value))))
+    let places = max(0, significant - 1 - magnitude)
+    var text = decimal(value, places: places)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
 }
