@@ -7,8 +7,8 @@ import TextFormats
 struct SweepPlan: Sendable {
   let definition: SweepDefinition
   let metricNames: [String]
-  /// `metricNames` resolved in the registry (the definition checked every name).
-  let metrics: [Metric]
+  /// `metricNames` resolved in the registry (nil for a name it does not know: a column of none).
+  let metrics: [Metric?]
   /// Values per parameter (1 for fixed ones); the last parameter varies fastest.
   let radices: [Int]
   let strides: [Int]
@@ -35,8 +35,7 @@ struct SweepPlan: Sendable {
   init(_ definition: SweepDefinition) {
     self.definition = definition
     metricNames = definition.metrics
-    let metrics = definition.metrics.compactMap(Metric.init(name:))
-    precondition(metrics.count == definition.metrics.count, "sweep metrics are checked when the definition is read")
+    let metrics = definition.metrics.map(Metric.init(name:))
     self.metrics = metrics
     radices = definition.parameters.map(\.values.count)
     var strides = [Int](repeating: 1, count: radices.count)
@@ -49,11 +48,11 @@ struct SweepPlan: Sendable {
       return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
     }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
-      && metrics.allSatisfy(Self.kernelMetrics.contains)
+      && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
     velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
-    needsPixelBand = metrics.contains(where: Self.pixelBandMetrics.contains)
+    needsPixelBand = metrics.contains { $0.map(Self.pixelBandMetrics.contains) ?? false }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
   }
@@ -161,7 +160,7 @@ struct SweepPlan: Sendable {
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
-    for (i, metric) in self.metrics.enumerated() { out[i] = metric.value(in: metrics) ?? .nan }
+    for (i, metric) in self.metrics.enumerated() { out[i] = metric?.value(in: metrics) ?? .nan }
   }
 
   /// The frames reading from the kernel's score, by the same formulas as stored samples.
