@@ -80,12 +80,6 @@ struct SeededGenerator: RandomNumberGenerator {
     var bandEdge = 0, riseLevel = 0, peakTie = 0
   }
 
-  /// The frame index a settle metric points at (the sample after the last one outside the band),
-  /// `count` for "never settles".
-  static func settleIndex(_ time: Double?, fps: Double, count: Int) -> Int {
-    time.map { Int(($0 * fps).rounded()) } ?? count
-  }
-
   /// Compares one metric; an unequal index is accepted only when every sample between the two
   /// answers lies within rounding of the edge that decides it.
   static func agree(
@@ -102,9 +96,11 @@ struct SeededGenerator: RandomNumberGenerator {
       let scale = metric == .framesToSettle ? 1 : fps
       let ka = a.map { Int(($0 * scale).rounded()) } ?? count
       let kb = b.map { Int(($0 * scale).rounded()) } ?? count
-      // Samples from min(ka, kb) − 1 to max(ka, kb) − 1 decide; each must sit on the edge.
-      let edge = (Swift.min(ka, kb) - 1..<Swift.max(ka, kb)).allSatisfy { k in
-        k < 0 || abs(abs(x(k) - 1) - band) <= rounding
+      // The last sample outside is ka − 1 for one reading, kb − 1 for the other: the samples
+      // from min(ka, kb) to max(ka, kb) − 1 are inside for one and outside for the other, so
+      // each must sit on the band's edge.
+      let edge = (Swift.min(ka, kb)..<Swift.max(ka, kb)).allSatisfy { k in
+        abs(abs(x(k) - 1) - band) <= rounding
       }
       if edge { allowances.bandEdge += 1 }
       return edge
