@@ -84,6 +84,9 @@ struct CompareRunner: CellRunner {
 ///     limit: 10
 ///     columns: [overshoot_px, settle_time]
 struct TableRunner: CellRunner {
+  /// The metrics a sweep's table shows when the cell names no columns (those the sweep has).
+  static let defaultColumns: [Metric] = [.overshootPx, .peakTime, .settleTime, .endJumpPx]
+
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     var output = CellOutput()
     if let sweepID = cell.string("sweep") {
@@ -94,7 +97,7 @@ struct TableRunner: CellRunner {
       let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
       let limit = max(1, Int(try cell.number("limit") ?? 10))
-      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { SweepCharts.tableColumns.map(\.name).contains($0) }
+      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { Self.defaultColumns.map(\.name).contains($0) }
       for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
       let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }
       let order = rows.rows.indices.sorted { a, b in
