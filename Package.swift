@@ -17,7 +17,9 @@ let package = Package(
     .target(
       name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"], exclude: ["README.md"]),
     .target(name: "Drawing", exclude: ["README.md"]),
-    .target(name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets"], exclude: ["README.md"]),
+    .target(
+      name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets", "TextFormats"],
+      exclude: ["README.md"]),
     .target(
       name: "Reports",
       dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"],

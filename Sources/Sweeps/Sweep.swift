@@ -101,9 +101,6 @@ public struct SweepBlock: Sendable {
 
   public var metricCount: Int { plan.metricNames.count }
   public var metricNames: [String] { plan.metricNames }
-  /// Metrics that count things (written as whole numbers).
-  public static let countMetrics: Set = ["oscillations", "frames_to_settle"]
-
   public func metrics(_ row: Int) -> [Double?] { (0..<plan.metricNames.count).map { metric(row, $0) } }
 }
 

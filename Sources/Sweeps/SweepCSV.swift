@@ -1,3 +1,4 @@
+import CurveAnalysis
 import TextFormats
 
 /// The sweep table as CSV text: a header of the varied parameters then the metrics, one row per
@@ -23,7 +24,7 @@ public enum SweepCSV {
 
   static func format(_ block: SweepBlock, _ rows: Range<Int>, _ axisCells: [[String]?]) -> [UInt8] {
     let plan = block.plan
-    let counts = plan.metricNames.map(SweepBlock.countMetrics.contains)
+    let counts = plan.metricNames.map { Metric(name: $0)?.isCount == true }
     var out: [UInt8] = []
     out.reserveCapacity(rows.count * 16 * (axisCells.count + counts.count))
     for row in rows {

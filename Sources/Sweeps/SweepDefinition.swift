@@ -20,7 +20,7 @@ public struct SweepDefinition: Sendable {
   public var reading: Reading = .frames
   public var buttonWidth = 200.0
   public var screenScale = 3.0
-  public var metrics: [String] = CurveMetrics.stepNames
+  public var metrics: [String] = Metric.step.map(\.name)
   /// `scale` when no parameter sets it: a 200-pt button at 0.95 travels 5 pt, `presslab curve`'s default.
   public static let defaultScale = 0.95
 
@@ -122,15 +122,14 @@ public struct SweepDefinition: Sendable {
       }
       var names: [String] = []
       for item in items {
-        let known = CurveMetrics.stepNames + CurveMetrics.keyframeNames
-        guard let metric = item.string, known.contains(metric) else {
-          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(known.joined(separator: ", ")))")
+        guard let metric = item.string, Metric(name: metric) != nil else {
+          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(Metric.names.joined(separator: ", ")))")
         }
         names.append(metric)
       }
       metrics = names
     } else if model == .keyframes {
-      metrics = CurveMetrics.stepNames + CurveMetrics.keyframeNames
+      metrics = Metric.names
     }
 
     let reader = ValueReader(file: file)

@@ -7,6 +7,8 @@ import TextFormats
 struct SweepPlan: Sendable {
   let definition: SweepDefinition
   let metricNames: [String]
+  /// `metricNames` resolved in the registry (nil for a name it does not know: a column of none).
+  let metrics: [Metric?]
   /// Values per parameter (1 for fixed ones); the last parameter varies fastest.
   let radices: [Int]
   let strides: [Int]
@@ -27,15 +29,16 @@ struct SweepPlan: Sendable {
   /// The typed curve every point starts from (or why there is none).
   let template: Result<CurveSpec, SweepError>
 
-  /// The metrics the spring kernel computes.
-  static let kernelMetrics: Set = [
-    "overshoot_pct", "undershoot_pct", "peak_time", "rise_time", "settle_time", "settle_time_px",
-    "end_jump_pct", "end_jump_px", "overshoot_px", "frames_to_settle",
-  ]
+  /// The metrics the spring kernel computes: those that follow from a `FrameSummary`.
+  static let kernelMetrics = Set(Metric.allCases.filter(\.isFrameSummaryMetric))
+  /// The kernel's extended scan (the minimum and the pixel band) serves these.
+  static let pixelBandMetrics: Set<Metric> = [.settleTimePx, .undershootPct]
 
   init(_ definition: SweepDefinition) {
     self.definition = definition
     metricNames = definition.metrics
+    let metrics = definition.metrics.map(Metric.init(name:))
+    self.metrics = metrics
     radices = definition.parameters.map(\.values.count)
     var strides = [Int](repeating: 1, count: radices.count)
     for i in stride(from: radices.count - 2, through: 0, by: -1) { strides[i] = strides[i + 1] * radices[i + 1] }
@@ -47,11 +50,11 @@ struct SweepPlan: Sendable {
       return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
     }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
-      && definition.metrics.allSatisfy(Self.kernelMetrics.contains)
+      && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
     velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
-    needsPixelBand = definition.metrics.contains { ["settle_time_px", "undershoot_pct"].contains($0) }
+    needsPixelBand = metrics.contains { $0.map(Self.pixelBandMetrics.contains) ?? false }
     template = Result { () throws(SweepError) in try definition.templateSpec() }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
@@ -160,48 +163,16 @@ struct SweepPlan: Sendable {
 
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
   func motion(_ curve: Curve) -> SpringMotion? {
-    // A UIKit or Core Animation spring removed after the last frame shows no snap.
-    let lastFrame = frameSettings.time(frameSettings.count - 1)
-    guard curve.delay == 0, let spring = curve.springModel,
-      !curve.endsWithSnap || (curve.endTime ?? .infinity) > lastFrame
-    else { return nil }
-    let zeta: Double
-    switch spring.regime {
-    case .underdamped: zeta = spring.dampingRatio
-    case .critical: zeta = 1
-    case .overdamped:
-      guard spring.overdampedForm == .physical else { return nil }
-      zeta = spring.dampingRatio
-    }
-    return SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
+    SpringFrames.motion(of: curve, lastFrame: frameSettings.time(frameSettings.count - 1))
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
-    for (i, name) in metricNames.enumerated() { out[i] = metrics.value(named: name) ?? .nan }
+    for (i, metric) in self.metrics.enumerated() { out[i] = metric?.value(in: metrics) ?? .nan }
   }
 
-  /// The frames reading from the kernel's score, as `Metrics.frames` defines each field.
+  /// The frames reading from the kernel's score, by the same formulas as stored samples.
   func write(_ score: SpringFrameScore, _ settings: MetricSettings, to out: UnsafeMutablePointer<Double>) {
-    let count = frameSettings.count
-    let over = max(0, score.maxValue - 1)
-    for (i, name) in metricNames.enumerated() {
-      let value: Double
-      switch name {
-      case "overshoot_pct": value = 100 * over
-      case "overshoot_px": value = over * settings.pixelsPerProgress
-      case "undershoot_pct": value = 100 * max(0, -score.minValue)
-      case "peak_time": value = over > 0 ? frameSettings.time(score.peakIndex) : .nan
-      case "rise_time": value = score.reach90 - score.reach10
-      case "settle_time":
-        value = score.lastOutside == count - 1 ? .nan : frameSettings.time(score.lastOutside + 1)
-      case "settle_time_px":
-        value = score.lastOutsidePixel == count - 1 ? .nan : frameSettings.time(score.lastOutsidePixel + 1)
-      case "frames_to_settle": value = score.lastOutside == count - 1 ? .nan : Double(score.lastOutside + 1)
-      case "end_jump_pct", "end_jump_px": value = 0
-      default: value = .nan
-      }
-      out[i] = value
-    }
+    write(Metrics.frames(score.summary(count: frameSettings.count), settings: settings), to: out)
   }
 }
 

@@ -1,3 +1,5 @@
+import CurveAnalysis
+
 /// Workload W1 of BENCHMARK.md: 200,000 SwiftUI springs `Spring(duration: d, bounce: 1 − ζ)`
 /// released from rest with velocity v0, sampled at 120 Hz over 2 s (241 samples) and scored in
 /// the frames reading. The grid is ζ (slowest), v0, d, press scale s (fastest).
@@ -101,12 +103,15 @@ public enum W1 {
 
     @inline(__always) func finish(_ row: Row, _ score: SpringFrameScore) -> Row {
       var row = row
-      let over = max(0, score.maxValue - 1)
-      row.overshootPct = 100 * over
-      row.peakTime = over > 0 ? settings.time(score.peakIndex) : .nan
-      row.settleTime = score.lastOutside == settings.count - 1 ? .nan : settings.time(score.lastOutside + 1)
-      row.riseTime = score.reach90 - score.reach10
-      row.overshootPx = over * W1.buttonWidth * (1 - row.scale) / 2 * W1.screenScale
+      let frames = MetricSettings(
+        band: settings.band, travelPoints: W1.buttonWidth * (1 - row.scale) / 2, screenScale: W1.screenScale,
+        fps: settings.fps)
+      let m = Metrics.frames(score.summary(count: settings.count), settings: frames)
+      row.overshootPct = m.overshootPct
+      row.peakTime = m.peakTime ?? .nan
+      row.settleTime = m.settleTime ?? .nan
+      row.riseTime = m.riseTime ?? .nan
+      row.overshootPx = m.overshootPx
       return row
     }
   }

@@ -26,7 +26,7 @@ import Testing
   @Test func heatmapValuesMatchTheMetric() throws {
     let map = try CurveFigures.heatmap(
       model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
-      y: SweptParameter(name: "bounce", values: [0, 0.3]), metric: "overshoot_pct", contours: [5], settings: MetricSettings())
+      y: SweptParameter(name: "bounce", values: [0, 0.3]), metric: .overshootPct, contours: [5], settings: MetricSettings())
     // bounce 0 from rest: critically damped, no overshoot; bounce 0.3: ζ = 0.7 overshoots
     // e^(−ζπ/√(1−ζ²)) = 4.6 %.
     #expect(map.values[0][0] < 1e-9)
@@ -37,12 +37,12 @@ import Testing
   @Test func tableAndScatterFromAModel() throws {
     let table = try CurveFigures.table(
       model: "spring", fixed: [("duration", "0.4")], vary: SweptParameter(name: "bounce", values: [0, 0.3]),
-      metrics: ["overshoot_pct", "settle_time"], settings: MetricSettings())
+      metrics: [.overshootPct, .settleTime], settings: MetricSettings())
     #expect(table.columns.map(\.title) == ["bounce", "overshoot (%)", "settle time (ms)"])
     #expect(table.rows[1][1] == "4.599")
     let scatter = try CurveFigures.scatter(
       model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
-      y: SweptParameter(name: "bounce", values: [0, 0.3]), metrics: ("overshoot_px", "settle_time"), labels: .front,
+      y: SweptParameter(name: "bounce", values: [0, 0.3]), metrics: (.overshootPx, .settleTime), labels: .front,
       settings: MetricSettings())
     #expect(scatter.x.count == 4 && scatter.labels[3] == "velocity=5 bounce=0.3")
   }

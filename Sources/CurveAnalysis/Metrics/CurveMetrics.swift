@@ -31,8 +31,9 @@ public struct MetricSettings: Hashable, Sendable {
     self.window = window
   }
 
-  /// Half a device pixel, as a fraction of the travel: the band of `settle_time_px`.
-  public var pixelBand: Double { 0.5 / (travelPoints * screenScale) }
+  /// `Visibility.threshold` (half a device pixel) as a fraction of the travel: the band of
+  /// `settle_time_px`.
+  public var pixelBand: Double { Visibility.threshold / (travelPoints * screenScale) }
   /// Device pixels per unit of progress.
   public var pixelsPerProgress: Double { travelPoints * screenScale }
   /// The frame times t_k = k/fps for k = 0 … round(window·fps).
@@ -66,53 +67,17 @@ public struct CurveMetrics: Hashable, Sendable {
 
   public init(reading: Reading) { self.reading = reading }
 
-  /// The `metrics` object of `presslab curve --json`, keys in the documented order.
+  /// The `metrics` object of `presslab curve --json`: every step metric in `Metric.allCases`
+  /// order (null where it does not apply), then the keyframe extremes when there are any.
   public func json() -> JSONValue {
-    func step(_ v: Double?) -> JSONValue { hasStepMetrics ? .optional(v) : .null }
-    var members: [(String, JSONValue)] = [
-      ("overshoot_pct", step(overshootPct)),
-      ("undershoot_pct", step(undershootPct)),
-      ("peak_time", step(peakTime)),
-      ("rise_time", step(riseTime)),
-      ("settle_time", step(settleTime)),
-      ("settle_time_px", step(settleTimePx)),
-      ("end_jump_pct", step(endJumpPct)),
-      ("end_jump_px", step(endJumpPx)),
-      ("overshoot_px", step(overshootPx)),
-      ("oscillations", hasStepMetrics ? .integer(oscillations) : .null),
-      ("frames_to_settle", hasStepMetrics ? (framesToSettle.map { .integer($0) } ?? .null) : .null),
-    ]
-    if min != nil || max != nil {
-      members += [("min", .optional(min)), ("max", .optional(max)), ("amplitude", .optional(amplitude))]
-    }
+    var members = Metric.step.map { ($0.name, $0.json(in: self)) }
+    if min != nil || max != nil { members += Metric.keyframes.map { ($0.name, $0.json(in: self)) } }
     return .object(members)
   }
 
-  /// The metric names `json()` writes, for tables and sweeps.
-  public static let stepNames = [
-    "overshoot_pct", "undershoot_pct", "peak_time", "rise_time", "settle_time", "settle_time_px",
-    "end_jump_pct", "end_jump_px", "overshoot_px", "oscillations", "frames_to_settle",
-  ]
-  public static let keyframeNames = ["min", "max", "amplitude"]
+  /// A metric's value, nil for none or not applicable.
+  public func value(_ metric: Metric) -> Double? { metric.value(in: self) }
 
-  /// A metric by its snake_case name, nil for none or unknown.
-  public func value(named name: String) -> Double? {
-    switch name {
-    case "overshoot_pct": return hasStepMetrics ? overshootPct : nil
-    case "undershoot_pct": return hasStepMetrics ? undershootPct : nil
-    case "peak_time": return hasStepMetrics ? peakTime : nil
-    case "rise_time": return hasStepMetrics ? riseTime : nil
-    case "settle_time": return hasStepMetrics ? settleTime : nil
-    case "settle_time_px": return hasStepMetrics ? settleTimePx : nil
-    case "end_jump_pct": return hasStepMetrics ? endJumpPct : nil
-    case "end_jump_px": return hasStepMetrics ? endJumpPx : nil
-    case "overshoot_px": return hasStepMetrics ? overshootPx : nil
-    case "oscillations": return hasStepMetrics ? Double(oscillations) : nil
-    case "frames_to_settle": return hasStepMetrics ? framesToSettle.map(Double.init) : nil
-    case "min": return min
-    case "max": return max
-    case "amplitude": return amplitude
-    default: return nil
-    }
-  }
+  /// A metric by its column name, nil for none or unknown.
+  public func value(named name: String) -> Double? { Metric(name: name)?.value(in: self) }
 }

@@ -1,37 +1,54 @@
-extension Metrics {
-  /// The frames reading of progress samples taken at t_k = k/fps (FACTS.md §9, BENCHMARK.md W1):
-  /// peak = first maximal sample; settle = t[k+1] for the last sample k outside the band; rise
-  /// crossings interpolated linearly between the samples around them.
-  public static func frames(_ x: [Double], settings: MetricSettings, endJump: Double = 0) -> CurveMetrics {
-    var m = CurveMetrics(reading: .frames)
-    guard !x.isEmpty else { return m }
-    let fps = settings.fps
-    func time(_ k: Int) -> Double { Double(k) / fps }
+/// What the frames reading needs to know about a curve's samples `x_k` at `t_k = k / fps`: a few
+/// indices and extremes, from which every frames metric of FACTS.md §9 follows
+/// (`Metrics.frames(_:settings:endJump:)`). Whatever walks the samples (`Metrics.frames` over
+/// stored samples, the sweep's spring kernel as they stream past) reports one of these, so the
+/// metric formulas exist once.
+public struct FrameSummary: Sendable, Equatable {
+  /// Number of samples (`round(window · fps) + 1`).
+  public var count: Int
+  /// The largest sample and the first index holding it.
+  public var maxValue: Double
+  public var peakIndex: Int
+  /// The smallest sample; +∞ when not tracked (then `undershoot_pct` is 0).
+  public var minValue: Double
+  /// Times (s) of first reaching 0.1 and 0.9, interpolated between the samples around them; nil if
+  /// never reached.
+  public var reach10: Double?
+  public var reach90: Double?
+  /// Last index with |x − 1| > band, and with |x − 1| > the pixel band; −1 when none.
+  public var lastOutside: Int
+  public var lastOutsidePixel: Int
+  /// Sign changes of x − 1 before the settle sample, when counted (the kernel does not).
+  public var crossings: Int?
 
+  public init(count: Int, maxValue: Double, peakIndex: Int, minValue: Double = .infinity, reach10: Double?,
+              reach90: Double?, lastOutside: Int, lastOutsidePixel: Int = -1, crossings: Int? = nil) {
+    self.count = count
+    self.maxValue = maxValue
+    self.peakIndex = peakIndex
+    self.minValue = minValue
+    self.reach10 = reach10
+    self.reach90 = reach90
+    self.lastOutside = lastOutside
+    self.lastOutsidePixel = lastOutsidePixel
+    self.crossings = crossings
+  }
+
+  /// The summary of stored samples, in the settings' bands.
+  public init(_ x: [Double], settings: MetricSettings) {
+    let fps = settings.fps
     var maxIndex = 0
     var minValue = x[0]
     for k in 1..<x.count {
       if x[k] > x[maxIndex] { maxIndex = k }
       if x[k] < minValue { minValue = x[k] }
     }
-    let overshoot = Swift.max(0, x[maxIndex] - 1)
-    m.overshootPct = 100 * overshoot
-    m.overshootPx = overshoot * settings.pixelsPerProgress
-    m.undershootPct = 100 * Swift.max(0, -minValue)
-    m.peakTime = overshoot > 0 ? time(maxIndex) : nil
-
-    if let t10 = firstCrossing(x, level: 0.1, fps: fps), let t90 = firstCrossing(x, level: 0.9, fps: fps) {
-      m.riseTime = t90 - t10
-    }
-
-    let (settle, settleIndex) = settleTime(x, band: settings.band, fps: fps)
-    m.settleTime = settle
-    m.settleTimePx = settleTime(x, band: settings.pixelBand, fps: fps).time
-    m.framesToSettle = settleIndex
-    m.oscillations = crossingsOfOne(x, before: settleIndex ?? x.count)
-    m.endJumpPct = 100 * endJump
-    m.endJumpPx = endJump * settings.pixelsPerProgress
-    return m
+    let lastOutside = Self.lastOutside(x, band: settings.band)
+    self.init(
+      count: x.count, maxValue: x[maxIndex], peakIndex: maxIndex, minValue: minValue,
+      reach10: Self.firstCrossing(x, level: 0.1, fps: fps), reach90: Self.firstCrossing(x, level: 0.9, fps: fps),
+      lastOutside: lastOutside, lastOutsidePixel: Self.lastOutside(x, band: settings.pixelBand),
+      crossings: Self.crossingsOfOne(x, before: lastOutside == x.count - 1 ? x.count : lastOutside + 1))
   }
 
   /// First time x reaches `level`, interpolated between the samples around it.
@@ -44,16 +61,10 @@ extension Metrics {
     return nil
   }
 
-  /// t[k+1] for the last sample k outside the band (0 when none; nil when the last one is), and the
-  /// frame count k + 1.
-  static func settleTime(_ x: [Double], band: Double, fps: Double) -> (time: Double?, frames: Int?) {
-    var last = -1
-    for k in stride(from: x.count - 1, through: 0, by: -1) where abs(x[k] - 1) > band {
-      last = k
-      break
-    }
-    if last == x.count - 1 { return (nil, nil) }
-    return (Double(last + 1) / fps, last + 1)
+  /// The last sample outside `band`, −1 when none.
+  static func lastOutside(_ x: [Double], band: Double) -> Int {
+    for k in stride(from: x.count - 1, through: 0, by: -1) where abs(x[k] - 1) > band { return k }
+    return -1
   }
 
   /// Sign changes of x − 1 among the first `count` samples (exact ones are skipped).
@@ -68,5 +79,39 @@ extension Metrics {
       sign = s
     }
     return crossings
+  }
+}
+
+extension Metrics {
+  /// The frames reading of progress samples taken at t_k = k/fps (FACTS.md §9, BENCHMARK.md W1):
+  /// peak = first maximal sample; settle = t[k+1] for the last sample k outside the band; rise
+  /// crossings interpolated linearly between the samples around them.
+  public static func frames(_ x: [Double], settings: MetricSettings, endJump: Double = 0) -> CurveMetrics {
+    guard !x.isEmpty else { return CurveMetrics(reading: .frames) }
+    return frames(FrameSummary(x, settings: settings), settings: settings, endJump: endJump)
+  }
+
+  /// Every frames metric from a summary of the samples: the one place their formulas live.
+  /// `settings` gives the frame rate and the pixels per unit of progress; `oscillations` is 0
+  /// when the summary did not count crossings.
+  @inline(__always)
+  public static func frames(_ s: FrameSummary, settings: MetricSettings, endJump: Double = 0) -> CurveMetrics {
+    var m = CurveMetrics(reading: .frames)
+    let fps = settings.fps
+    /// t[k+1] after the last sample k outside a band (0 when none); nil when the last sample is.
+    func settle(_ last: Int) -> Double? { last == s.count - 1 ? nil : Double(last + 1) / fps }
+    let overshoot = Swift.max(0, s.maxValue - 1)
+    m.overshootPct = 100 * overshoot
+    m.overshootPx = overshoot * settings.pixelsPerProgress
+    m.undershootPct = 100 * Swift.max(0, -s.minValue)
+    m.peakTime = overshoot > 0 ? Double(s.peakIndex) / fps : nil
+    if let t10 = s.reach10, let t90 = s.reach90 { m.riseTime = t90 - t10 }
+    m.settleTime = settle(s.lastOutside)
+    m.settleTimePx = settle(s.lastOutsidePixel)
+    m.framesToSettle = s.lastOutside == s.count - 1 ? nil : s.lastOutside + 1
+    m.oscillations = s.crossings ?? 0
+    m.endJumpPct = 100 * endJump
+    m.endJumpPx = endJump * settings.pixelsPerProgress
+    return m
   }
 }

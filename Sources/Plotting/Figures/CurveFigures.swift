@@ -21,14 +21,9 @@ public struct SweptParameter: Sendable {
 /// (FACTS.md §9). Each builds a chart value; drawing is up to the caller.
 public enum CurveFigures {
   /// The axis unit a metric is shown in: times in ms, percentages, device pixels.
-  public static func unit(ofMetric name: String) -> AxisUnit {
-    if name.hasSuffix("_time") || name.hasPrefix("settle_time") { return .milliseconds }
-    if name.hasSuffix("_pct") { return .percent }
-    if name.hasSuffix("_px") { return .px }
-    return .none
-  }
-  /// "settle time" for "settle_time".
-  public static func label(ofMetric name: String) -> String { name.replacing("_px", with: "").replacing("_pct", with: "").replacing("_", with: " ") }
+  public static func unit(ofMetric metric: Metric) -> AxisUnit { AxisUnit(metric.unit) }
+  /// The metric's label: "settle time", "settle time to ½ px".
+  public static func label(ofMetric metric: Metric) -> String { metric.label }
 
   static func curve(_ model: String, _ fixed: [(name: String, value: String)], _ swept: [(String, Double)]) throws(CurveError) -> Curve {
     var parameters = fixed.filter { f in !swept.contains { $0.0 == f.name } }
@@ -81,18 +76,18 @@ public enum CurveFigures {
   /// `metrics` against one swept parameter, one Okabe–Ito series per metric (metrics should share
   /// a unit; the first metric's unit labels the axis).
   public static func metricSeries(
-    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [String], settings: MetricSettings
+    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [Metric], settings: MetricSettings
   ) throws(CurveError) -> LineChart {
     var columns = Array(repeating: [Double](), count: metrics.count)
     for v in vary.values {
       let m = Metrics.measure(try curve(model, fixed, [(vary.name, v)]), reading: .continuous, settings: settings)
-      for (i, name) in metrics.enumerated() { columns[i].append(m.value(named: name) ?? .nan) }
+      for (i, metric) in metrics.enumerated() { columns[i].append(metric.value(in: m) ?? .nan) }
     }
     let series = metrics.enumerated().map { i, name in
       LineSeries(x: vary.values, y: columns[i], style: StrokeStyle(color: OkabeIto.color(i), width: 1.3, join: .round),
                  label: label(ofMetric: name), pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
     }
-    let unit = unit(ofMetric: metrics.first ?? "")
+    let unit = metrics.first.map(unit(ofMetric:)) ?? .none
     let ylabel = metrics.count == 1 ? label(ofMetric: metrics[0]) : "metric"
     return LineChart(
       title: "\(model): \(metrics.map(label(ofMetric:)).joined(separator: ", ")) against \(vary.name)",
@@ -101,7 +96,7 @@ public enum CurveFigures {
 
   /// One metric over two swept parameters.
   public static func heatmap(
-    model: String, fixed: [(name: String, value: String)], x: SweptParameter, y: SweptParameter, metric: String,
+    model: String, fixed: [(name: String, value: String)], x: SweptParameter, y: SweptParameter, metric: Metric,
     contours: [Double], settings: MetricSettings, colormap: Colormap = .viridis
   ) throws(CurveError) -> Heatmap {
     var values: [[Double]] = []
@@ -109,7 +104,7 @@ public enum CurveFigures {
       var row: [Double] = []
       for xv in x.values {
         let m = Metrics.measure(try curve(model, fixed, [(x.name, xv), (y.name, yv)]), reading: .continuous, settings: settings)
-        row.append(m.value(named: metric) ?? .nan)
+        row.append(metric.value(in: m) ?? .nan)
       }
       values.append(row)
     }
@@ -128,14 +123,14 @@ public enum CurveFigures {
   /// highlighted (lower is better on both), points labelled with their parameters on request.
   public static func scatter(
     model: String, fixed: [(name: String, value: String)], x: SweptParameter, y: SweptParameter,
-    metrics: (x: String, y: String), labels: ScatterChart.LabelMode, settings: MetricSettings
+    metrics: (x: Metric, y: Metric), labels: ScatterChart.LabelMode, settings: MetricSettings
   ) throws(CurveError) -> ScatterChart {
     var xs: [Double] = [], ys: [Double] = [], names: [String] = []
     for yv in y.values {
       for xv in x.values {
         let m = Metrics.measure(try curve(model, fixed, [(x.name, xv), (y.name, yv)]), reading: .continuous, settings: settings)
-        xs.append(m.value(named: metrics.x) ?? .nan)
-        ys.append(m.value(named: metrics.y) ?? .nan)
+        xs.append(metrics.x.value(in: m) ?? .nan)
+        ys.append(metrics.y.value(in: m) ?? .nan)
         names.append("\(x.name)=\(compactText(xv)) \(y.name)=\(compactText(yv))")
       }
     }
@@ -149,18 +144,18 @@ public enum CurveFigures {
 
   /// A table of metrics, one row per value of `vary`.
   public static func table(
-    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [String], settings: MetricSettings
+    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [Metric], settings: MetricSettings
   ) throws(CurveError) -> TableChart {
     var rows: [[String]] = []
     for v in vary.values {
       let m = Metrics.measure(try curve(model, fixed, [(vary.name, v)]), reading: .continuous, settings: settings)
-      rows.append([compactText(v, significant: 4)] + metrics.map { name in
-        guard let value = m.value(named: name), value.isFinite else { return "–" }
-        return compactText(value * unit(ofMetric: name).factor, significant: 4)
+      rows.append([compactText(v, significant: 4)] + metrics.map { metric in
+        guard let value = metric.value(in: m), value.isFinite else { return "–" }
+        return compactText(value * metric.unit.factor, significant: 4)
       })
     }
     let columns = [TableChart.Column(vary.name)] + metrics.map {
-      TableChart.Column(unit(ofMetric: $0).title(label(ofMetric: $0)))
+      TableChart.Column($0.title)
     }
     return TableChart(title: "\(model): metrics against \(vary.name)", columns: columns, rows: rows)
   }

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Dispatch
 
 #if canImport(Glibc)
@@ -83,17 +84,9 @@ public enum W1Grid {
   }
 
   static func score(_ x: UnsafeBufferPointer<Double>) -> Scores {
-    var maxValue = -Double.infinity, maxIndex = 0
-    var lastOut = -1
-    for k in 0..<x.count {
-      let v = x[k]
-      if v > maxValue { maxValue = v; maxIndex = k }
-      if abs(v - 1) > band { lastOut = k }
-    }
-    let overshoot = 100 * max(0, maxValue - 1)
-    let settle: Double =
-      lastOut == x.count - 1 ? .nan : (lastOut < 0 ? 0 : Double(lastOut + 1) / fps)
-    return Scores(overshootPct: overshoot, settleTime: settle, peakTime: overshoot > 0 ? Double(maxIndex) / fps : .nan)
+    let settings = MetricSettings(band: band, fps: fps, window: Double(x.count - 1) / fps)
+    let m = Metrics.frames(Array(x), settings: settings)
+    return Scores(overshootPct: m.overshootPct, settleTime: m.settleTime ?? .nan, peakTime: m.peakTime ?? .nan)
   }
 
   public static func scores(zeta: Double, v0: Double, duration: Double) -> Scores {

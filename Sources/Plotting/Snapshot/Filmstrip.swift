@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Drawing
 import Presets
 
@@ -99,9 +100,10 @@ public struct Filmstrip: Chart {
     }
     var jumps: [Mark] = []
     var kinds: [[String]] = []
-    // Only jumps a viewer can see: half a device pixel, or 2 % of an opacity.
+    // Only jumps a viewer can see (`Visibility`): half a device pixel, or 2 % of an opacity.
     let visible = timeline.jumps(until: hi).filter { jump in
-      jump.time >= lo && (jump.pixels.map { $0 >= 0.5 } ?? (abs(jump.size) >= 0.02))
+      jump.time >= lo
+        && (jump.pixels.map(Visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size))
     }
     for jump in visible {
       let size = jump.pixels.map { "\(compactText($0, significant: 2)) px" } ?? compactText(jump.size, significant: 2)

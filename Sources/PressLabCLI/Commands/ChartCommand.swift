@@ -72,7 +72,7 @@ enum ChartCommand: Command {
     let x = try arguments.option("--x").map { try parseRange($0, option: "--x") }
     let y = try arguments.option("--y").map { try parseRange($0, option: "--y") }
     let metricText = try arguments.option("--metric")
-    let metrics = metricText?.split(separator: ",").map(String.init)
+    let metricNames = metricText?.split(separator: ",").map(String.init)
     let contours = try arguments.option("--contour").map { text in
       try text.split(separator: ",").map { word -> Double in
         guard let v = Double(word), v.isFinite else { throw CLIError.usage("--contour takes numbers, got '\(word)'") }
@@ -120,8 +120,13 @@ enum ChartCommand: Command {
       guard let eq = word.firstIndex(of: "="), eq != word.startIndex else { throw CLIError.usage("expected name=value, got '\(word)'") }
       return (String(word[..<eq]), String(word[word.index(after: eq)...]))
     }
-    for name in metrics ?? [] where !(CurveMetrics.stepNames + CurveMetrics.keyframeNames).contains(name) {
-      throw CLIError.usage("unknown metric '\(name)'; known: \((CurveMetrics.stepNames + CurveMetrics.keyframeNames).joined(separator: ", "))")
+    let metrics = try metricNames.map { names in
+      try names.map { name in
+        guard let metric = Metric(name: name) else {
+          throw CLIError.usage("unknown metric '\(name)'; known: \(Metric.names.joined(separator: ", "))")
+        }
+        return metric
+      }
     }
     let chart: any Chart
     do {
@@ -146,20 +151,20 @@ enum ChartCommand: Command {
       case "metric", "table":
         guard let vary else { throw CLIError.usage("\(kind) needs --vary NAME=RANGE") }
         if kind == "metric" {
-          chart = try CurveFigures.metricSeries(model: model, fixed: fixed, vary: vary, metrics: metrics ?? ["overshoot_pct"], settings: settings)
+          chart = try CurveFigures.metricSeries(model: model, fixed: fixed, vary: vary, metrics: metrics ?? [.overshootPct], settings: settings)
         } else {
           chart = try CurveFigures.table(model: model, fixed: fixed, vary: vary,
-                                         metrics: metrics ?? ["overshoot_pct", "overshoot_px", "peak_time", "rise_time", "settle_time", "end_jump_px"], settings: settings)
+                                         metrics: metrics ?? [.overshootPct, .overshootPx, .peakTime, .riseTime, .settleTime, .endJumpPx], settings: settings)
         }
       case "heatmap", "scatter":
         guard let x, let y else { throw CLIError.usage("\(kind) needs --x NAME=RANGE and --y NAME=RANGE") }
         guard x.values.count * y.values.count <= 40_000 else { throw CLIError.usage("at most 40000 grid points") }
         if kind == "heatmap" {
           guard (metrics?.count ?? 1) == 1 else { throw CLIError.usage("a heatmap shows one metric") }
-          chart = try CurveFigures.heatmap(model: model, fixed: fixed, x: x, y: y, metric: metrics?.first ?? "overshoot_pct",
+          chart = try CurveFigures.heatmap(model: model, fixed: fixed, x: x, y: y, metric: metrics?.first ?? .overshootPct,
                                            contours: contours, settings: settings, colormap: colormap)
         } else {
-          let pair = metrics ?? ["overshoot_px", "settle_time"]
+          let pair = metrics ?? [.overshootPx, .settleTime]
           guard pair.count == 2 else { throw CLIError.usage("a scatter takes --metric MX,MY") }
           let mode: ScatterChart.LabelMode
           switch labelText {

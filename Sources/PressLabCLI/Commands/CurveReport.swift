@@ -72,22 +72,22 @@ enum CurveReport {
       "metrics (\(reading.rawValue)" + (reading == .frames ? " at \(r(settings.fps)) Hz" : "")
       + ", band \(r(settings.band * 100, 3)) %, travel \(r(settings.travelPoints)) pt at "
       + "@\(r(settings.screenScale))x, window \(r(settings.window)) s):\n"
-    func line(_ name: String, _ value: String) { out += "  " + name.padded(to: 18) + value + "\n" }
+    func line(_ metric: Metric, _ value: String) { out += "  " + metric.label.padded(to: 20) + value + "\n" }
     if m.hasStepMetrics {
-      line("overshoot", "\(r(m.overshootPct, 3)) %  (\(r(m.overshootPx, 3)) px)")
-      line("undershoot", "\(r(m.undershootPct, 3)) %")
-      line("peak time", ms(m.peakTime))
-      line("rise time", ms(m.riseTime))
-      line("settle time", ms(m.settleTime) + (m.settleTime == nil ? " (does not settle in the window)" : ""))
-      line("settle (0.5 px)", ms(m.settleTimePx))
-      line("end jump", "\(r(m.endJumpPct, 3)) %  (\(r(m.endJumpPx, 3)) px)")
-      line("oscillations", "\(m.oscillations)")
-      line("frames to settle", m.framesToSettle.map { "\($0) at \(r(settings.fps)) Hz" } ?? "none")
+      line(.overshootPct, "\(r(m.overshootPct, 3)) %  (\(r(m.overshootPx, 3)) px)")
+      line(.undershootPct, "\(r(m.undershootPct, 3)) %")
+      line(.peakTime, ms(m.peakTime))
+      line(.riseTime, ms(m.riseTime))
+      line(.settleTime, ms(m.settleTime) + (m.settleTime == nil ? " (does not settle in the window)" : ""))
+      line(.settleTimePx, ms(m.settleTimePx))
+      line(.endJumpPct, "\(r(m.endJumpPct, 3)) %  (\(r(m.endJumpPx, 3)) px)")
+      line(.oscillations, "\(m.oscillations)")
+      line(.framesToSettle, m.framesToSettle.map { "\($0) at \(r(settings.fps)) Hz" } ?? "none")
     }
     if let lo = m.min, let hi = m.max, let amp = m.amplitude {
-      line("min", r(lo, 6))
-      line("max", r(hi, 6))
-      line("amplitude", r(amp, 6))
+      line(.min, r(lo, 6))
+      line(.max, r(hi, 6))
+      line(.amplitude, r(amp, 6))
     }
     if showSamples {
       out += "samples:\n"

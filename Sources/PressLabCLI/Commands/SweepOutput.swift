@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Foundation
 import Sweeps
 import TextFormats
@@ -112,6 +113,7 @@ final class JSONTableWriter: TableWriter {
 
   func write(_ block: SweepBlock) throws {
     var text = ""
+    let counts = block.metricNames.map { Metric(name: $0)?.isCount == true }
     for row in 0..<block.count {
       var cells: [JSONValue] = block.axisValues(row).map { value in
         switch value {
@@ -121,7 +123,7 @@ final class JSONTableWriter: TableWriter {
       }
       for column in 0..<block.metricCount {
         let value = block.metric(row, column)
-        if SweepBlock.countMetrics.contains(block.metricNames[column]), let value {
+        if counts[column], let value {
           cells.append(.integer(Int(value)))
         } else {
           cells.append(.optional(value))

@@ -1,4 +1,5 @@
 import Curves
+import TextFormats
 
 #if canImport(Glibc)
   import Glibc
@@ -118,30 +119,5 @@ public struct SpringCode: Sendable, Hashable {
   }
 
   /// Up to `digits` significant digits, no trailing zeros.
-  static func text(_ x: Double, _ digits: Int = 4) -> String {
-    guard x.isFinite else { return "\(x)" }
-    if x == 0 { return "0" }
-    let magnitude = Int(floor(log10(abs(x))))
-    let places = max(0, digits - 1 - magnitude)
-    let scale = pow(10, Double(places))
-    let rounded = (x * scale).rounded() / scale
-    var s = places == 0 ? String(Int(rounded)) : String(format: places, rounded)
-    if s.contains(".") {
-      while s.hasSuffix("0") { s.removeLast() }
-      if s.hasSuffix(".") { s.removeLast() }
-    }
-    return s
-  }
-}
-
-/// Fixed-point text without Foundation.
-func String(format places: Int, _ x: Double) -> String {
-  let negative = x < 0
-  let scale = pow(10, Double(places))
-  let total = (abs(x) * scale).rounded()
-  let whole = floor(total / scale)
-  let fraction = total - whole * scale
-  var frac = String(Int(fraction))
-  while frac.count < places { frac = "0" + frac }
-  return (negative && total != 0 ? "-" : "") + String(Int(whole)) + (places > 0 ? "." + frac : "")
+  static func text(_ x: Double, _ digits: Int = 4) -> String { NumberText.significant(x, digits: digits) }
 }

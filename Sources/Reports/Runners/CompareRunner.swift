@@ -73,7 +73,7 @@ struct CompareRunner: CellRunner {
           preset.name, PresetAccess.mainGroup(preset, phase: "press").map(PresetAccess.curveText) ?? "—",
           PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "—",
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
-          m.map { $0.endJumpPx > 0.05 ? MetricText.px($0.endJumpPx) : "—" } ?? "—",
+          m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
         ])
         json.append((preset.name, m?.json() ?? .null))
       }
@@ -125,6 +125,8 @@ struct TableRunner: CellRunner {
           .init("title", "the table's title"),
         ]),
     ])
+  /// The metrics a sweep's table shows when the cell names no columns (those the sweep has).
+  static let defaultColumns: [Metric] = [.overshootPx, .peakTime, .settleTime, .endJumpPx]
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     var output = CellOutput()
@@ -133,12 +135,12 @@ struct TableRunner: CellRunner {
         throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
       }
       let all = rows.parameterNames + rows.metricNames
-      let sort = cell.string("sort") ?? (rows.metricNames.contains("settle_time") ? "settle_time" : all.last ?? "")
+      let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
       let limitValue = try cell.number("limit") ?? 10
       guard limitValue >= 1, limitValue == limitValue.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
       let limit = Int(limitValue)
-      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { ["overshoot_px", "peak_time", "settle_time", "end_jump_px"].contains($0) }
+      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { Self.defaultColumns.map(\.name).contains($0) }
       for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
       let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }
       let order = rows.rows.indices.sorted { a, b in
@@ -150,7 +152,7 @@ struct TableRunner: CellRunner {
           let i = all.firstIndex(of: name)!
           // A word axis has no number: show its word; a metric without one never happened.
           return rows.rows[r][i].map { SweepCharts.valueText($0, of: name) }
-            ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : "never")
+            ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : SweepCharts.noneText(name))
         }
       }
       output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.label), rows: shown)))
@@ -248,7 +250,7 @@ struct PresetRow {
     case .overshootPx: return m.map { MetricText.px($0.overshootPx) } ?? "—"
     case .peakTime: return m.flatMap { $0.peakTime }.map { MetricText.ms($0) } ?? "—"
     case .settleTimePx: return m.map { MetricText.ms($0.settleTimePx) } ?? "—"
-    case .endJumpPx: return m.map { $0.endJumpPx > 0.05 ? MetricText.px($0.endJumpPx) : "—" } ?? "—"
+    case .endJumpPx: return m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—"
     }
   }
 

@@ -173,7 +173,7 @@ enum CurveCells {
   /// One short line when a curve rests on something FACTS.md marks uncertain.
   static func caveat(_ curves: [(Curve, CurveMetrics)]) -> String? {
     var notes: [String] = []
-    if curves.contains(where: { $0.0.model == .uikitSpring && $0.1.endJumpPx >= 1 }) {
+    if curves.contains(where: { $0.0.model == .uikitSpring && Visibility.isVisible(pixels: $0.1.endJumpPx) }) {
       notes.append(
         "UIKit stops this spring while it still swings and jumps to the end; that follows from Apple's decompiled solver but has not been checked on a device (FACTS.md §1).")
     }

@@ -1,28 +1,25 @@
 import CurveAnalysis
+import TextFormats
 
-/// How metrics read in the report's tables: units a designer uses, "—" for none.
+/// How metrics read in the report's tables: units a designer uses, "—" for none. The text itself
+/// comes from the metric registry's formatter (`Metric.text`), shared with every other output.
 enum MetricText {
-  static func ms(_ seconds: Double?) -> String {
-    guard let s = seconds, s.isFinite else { return "never" }
-    return "\(Int((s * 1000).rounded())) ms"
-  }
-  static func px(_ value: Double) -> String { fixed(value, 1) + " px" }
-  static func pct(_ value: Double) -> String { fixed(value, 1) + "%" }
-
-  static func fixed(_ x: Double, _ places: Int) -> String {
-    guard x.isFinite else { return "—" }
-    return String(format: places, x)
-  }
+  static func ms(_ seconds: Double?) -> String { Metric.settleTime.text(seconds) }
+  static func px(_ value: Double) -> String { Metric.overshootPx.text(value) }
+  static func pct(_ value: Double) -> String { Metric.overshootPct.text(value) }
 
   /// A short number: up to 4 significant digits.
-  static func short(_ x: Double) -> String { SpringCode.text(x, 4) }
+  static func short(_ x: Double) -> String { NumberText.significant(x, digits: 4) }
+
+  /// An end jump, or "—" when it is too small to see (`Visibility.threshold`).
+  static func endJump(px value: Double) -> String { Visibility.isVisible(pixels: value) ? px(value) : "—" }
 
   static let header = ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"]
 
   static func row(_ m: CurveMetrics) -> [String] {
     [
-      pct(m.overshootPct), px(m.overshootPx), m.peakTime.map { ms($0) } ?? "—", ms(m.settleTime), ms(m.settleTimePx),
-      m.endJumpPx >= 0.05 ? px(m.endJumpPx) : "—", "\(m.oscillations)",
+      pct(m.overshootPct), px(m.overshootPx), Metric.peakTime.text(m.peakTime), ms(m.settleTime), ms(m.settleTimePx),
+      endJump(px: m.endJumpPx), Metric.oscillations.text(Double(m.oscillations)),
     ]
   }
 }

@@ -68,7 +68,8 @@ enum PresetCurves {
           propertyName(p.property), phase, curveText(preset, phase: phase, property: p.property),
           report.hasSize ? MetricText.px(m.overshootPx) : MetricText.pct(m.overshootPct),
           m.peakTime.map { MetricText.ms($0) } ?? "—", MetricText.ms(report.hasSize ? m.settleTimePx : m.settleTime),
-          (report.hasSize ? m.endJumpPx >= 0.05 : m.endJumpPct >= 0.05) ? (report.hasSize ? MetricText.px(m.endJumpPx) : MetricText.pct(m.endJumpPct)) : "—",
+          report.hasSize ? MetricText.endJump(px: m.endJumpPx)
+            : Visibility.isVisible(opacityChange: m.endJumpPct / 100 * (report.to - report.from)) ? MetricText.pct(m.endJumpPct) : "—",
         ])
       }
     }

@@ -55,7 +55,7 @@ struct RecommendRunner: CellRunner {
       throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
     }
     let bounds = try Self.bounds(cell)
-    let minimize = try cell.strings("minimize") ?? ["settle_time", "overshoot_px"].filter { rows.metricNames.contains($0) }
+    let minimize = try cell.strings("minimize") ?? [Metric.settleTime, .overshootPx].map(\.name).filter { rows.metricNames.contains($0) }
     let candidates = try cell.number("candidates") ?? 5
     guard candidates >= 1, candidates <= 1000, candidates == candidates.rounded() else {
       throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
@@ -119,7 +119,7 @@ struct RecommendRunner: CellRunner {
     listed = Array(listed.prefix(max(count, 1)))
     let tableRows = listed.enumerated().map { n, r -> [String] in
       [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? rows.parameterText(r, i) ?? "" }
-        + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? "never" }
+        + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? SweepCharts.noneText(name) }
     }
     output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
 
@@ -172,7 +172,7 @@ struct RecommendRunner: CellRunner {
         band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * (1 - scale) / 2), screenScale: rows.screenScale, fps: rows.fps,
         window: max(2, current.curve.defaultWindow))
       let now = Metrics.measure(current.curve, reading: .frames, settings: settings)
-      let value = { (name: String) in columns.firstIndex(of: name).flatMap { rows.rows[winner][$0] } }
+      let value = { (metric: Metric) in columns.firstIndex(of: metric.name).flatMap { rows.rows[winner][$0] } }
       var text = made.text
       // The scale is shown only when it is a real change of the button's press scale; otherwise
       // it only set the travel the pixel metrics were read over.
@@ -182,8 +182,8 @@ struct RecommendRunner: CellRunner {
       output.summaries = [
         PresetSummary(
           preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : text,
-          overshoot: "\(MetricText.px(now.overshootPx)) → \(value("overshoot_px").map(MetricText.px) ?? "—")",
-          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value("settle_time_px") ?? value("settle_time")))")
+          overshoot: "\(MetricText.px(now.overshootPx)) → \(value(.overshootPx).map(MetricText.px) ?? "—")",
+          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value(.settleTimePx) ?? value(.settleTime)))")
       ]
     }
     return output

@@ -82,35 +82,29 @@ enum SweepCharts {
     return specs
   }
 
+  /// Sweep parameters that are times (seconds, shown in ms).
+  static let timeParameters: Set = ["duration", "delay", "response"]
+
+  /// The metrics a sweep table shows when the cell names no columns (those the sweep has).
+  static let tableColumns: [Metric] = [.overshootPx, .overshootPct, .peakTime, .settleTime, .endJumpPx]
+
+  /// A column's unit: the registry's for metrics, ms for time parameters.
   static func unit(_ name: String) -> AxisUnit {
-    switch name {
-    case "duration", "delay", "peak_time", "rise_time", "settle_time", "settle_time_px", "response": return .milliseconds
-    case "overshoot_px", "end_jump_px": return .px
-    case "overshoot_pct", "undershoot_pct", "end_jump_pct": return .percent
-    default: return .none
-    }
+    if let metric = Metric(name: name) { return AxisUnit(metric.unit) }
+    return timeParameters.contains(name) ? .milliseconds : .none
   }
 
-  static func label(_ name: String) -> String {
-    switch name {
-    case "overshoot_px": return "overshoot"
-    case "overshoot_pct": return "overshoot"
-    case "settle_time": return "settle time, 2% band"
-    case "settle_time_px": return "settle time, ½ px"
-    case "peak_time": return "peak time"
-    case "rise_time": return "rise time"
-    case "end_jump_px", "end_jump_pct": return "jump at the end"
-    default: return name.replacing("_", with: " ")
-    }
-  }
+  /// A column's label: the registry's for metrics, the parameter name otherwise.
+  static func label(_ name: String) -> String { Metric(name: name)?.label ?? name.replacing("_", with: " ") }
 
+  /// A column's value with its unit ("120 ms", "4.599%", "1.234 px").
   static func valueText(_ value: Double, of name: String) -> String {
-    let u = unit(name)
-    if u == .milliseconds { return "\(Int((value * 1000).rounded())) ms" }
-    if u == .px { return MetricText.short(value) + " px" }
-    if u == .percent { return MetricText.short(value) + "%" }
-    return MetricText.short(value)
+    if let metric = Metric(name: name) { return metric.text(value, style: .short) }
+    return Metric.text(value, unit: timeParameters.contains(name) ? .milliseconds : .value, style: .short)
   }
+
+  /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
+  static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
 
   static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: SweepValue], cell: Cell) throws(CellError) -> Heatmap {
     guard let xi = grid.column(spec.x), let yi = grid.column(spec.y), let mi = grid.column(spec.metric) else {
@@ -207,7 +201,7 @@ enum SweepCharts {
 
   static func table(_ cell: Cell, grid: SweepGrid) throws(CellError) -> TableItem? {
     guard let node = cell.options?["table"] else { return nil }
-    var sort = grid.rows.metricNames.contains("settle_time") ? "settle_time" : grid.rows.metricNames.first ?? ""
+    var sort = grid.rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : grid.rows.metricNames.first ?? ""
     var limit = 10
     for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
       throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
@@ -223,7 +217,7 @@ enum SweepCharts {
       guard let l = value.number, l >= 1, l == l.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(ofValue: value)) }
       limit = Int(l)
     }
-    let preferred = ["overshoot_px", "overshoot_pct", "peak_time", "settle_time", "end_jump_px"].filter { grid.rows.metricNames.contains($0) }
+    let preferred = tableColumns.map(\.name).filter { grid.rows.metricNames.contains($0) }
     var shownMetrics = preferred.isEmpty ? Array(grid.rows.metricNames.prefix(4)) : preferred
     if let columnsNode = node["columns"] {
       guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
@@ -245,7 +239,7 @@ enum SweepCharts {
     let rows = order.prefix(limit).map { r in
       grid.parameters[r].enumerated().map { i, value in
         value.number.map { valueText($0, of: grid.rows.parameterNames[i]) } ?? value.parameterText
-      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { valueText($0, of: name) } ?? "never" }
+      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { valueText($0, of: name) } ?? noneText(name) }
     }
     return TableItem(title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map { label($0) }, rows: rows)
   }

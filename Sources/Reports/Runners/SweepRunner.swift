@@ -188,7 +188,7 @@ struct SweepGrid {
     var out = (rows.parameterNames + rows.metricNames).map(SweepCSV.quoted).joined(separator: ",") + "\n"
     // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest,
     // words as written (quoted when they hold a comma or a quote).
-    let counts = rows.metricNames.map(SweepBlock.countMetrics.contains)
+    let counts = rows.metricNames.map { Metric(name: $0)?.isCount == true }
     let p = rows.parameterNames.count
     for (r, row) in rows.rows.enumerated() {
       let cells = parameters[r].map { value -> String in
