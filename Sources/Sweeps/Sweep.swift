@@ -25,27 +25,34 @@ public enum Sweep {
     while start < total {
       let count = min(blockSize, total - start)
       var metrics = [Double](repeating: .nan, count: count * width)
+      var blockTally = SolverTally()
       let failure = try metrics.withUnsafeMutableBufferPointer { buffer throws(SweepError) -> SweepError? in
         nonisolated(unsafe) let out = buffer
         let chunkSize = 256
         let chunks = (count + chunkSize - 1) / chunkSize
         var failures = [SweepError?](repeating: nil, count: chunks)
+        var tallies = [SolverTally](repeating: SolverTally(), count: chunks)
         failures.withUnsafeMutableBufferPointer { slots in
-          nonisolated(unsafe) let slots = slots
-          let blockStart = start
-          Parallel.forEachChunk(count: count, chunkSize: chunkSize, threads: threads) { range in
-            do throws(SweepError) {
-              try plan.evaluate(points: (blockStart + range.lowerBound)..<(blockStart + range.upperBound),
-                                into: out.baseAddress! + range.lowerBound * width)
-            } catch {
-              slots[range.lowerBound / chunkSize] = error
+          tallies.withUnsafeMutableBufferPointer { tallySlots in
+            nonisolated(unsafe) let slots = slots
+            nonisolated(unsafe) let tallySlots = tallySlots
+            let blockStart = start
+            Parallel.forEachChunk(count: count, chunkSize: chunkSize, threads: threads) { range in
+              do throws(SweepError) {
+                tallySlots[range.lowerBound / chunkSize] = try plan.evaluate(
+                  points: (blockStart + range.lowerBound)..<(blockStart + range.upperBound),
+                  into: out.baseAddress! + range.lowerBound * width)
+              } catch {
+                slots[range.lowerBound / chunkSize] = error
+              }
             }
           }
         }
+        for tally in tallies { blockTally.add(tally) }
         return failures.first(where: { $0 != nil }) ?? nil
       }
       if let failure { throw failure }
-      try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics))
+      try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics, notConverged: blockTally))
       start += count
       progress?(start, total)
     }
@@ -66,9 +73,12 @@ public enum Sweep {
   /// The whole table in memory, for charts of small sweeps.
   public static func table(_ definition: SweepDefinition, threads: Int = 1) throws -> SweepTable {
     var table = SweepTable(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics)
-    try run(definition, threads: threads) { _, parameters, metrics in
-      table.parameters.append(parameters)
-      table.metrics.append(metrics)
+    try run(definition, threads: threads) { block in
+      table.notConverged.add(block.notConverged)
+      for row in 0..<block.count {
+        table.parameters.append(block.axisValues(row))
+        table.metrics.append(block.metrics(row))
+      }
     }
     return table
   }
@@ -82,13 +92,19 @@ public struct SweepBlock: Sendable {
   public let count: Int
   /// Row-major metrics, NaN for none.
   let values: [Double]
+  /// The block's points whose UIKit solver has not converged (grid indices).
+  public let notConverged: SolverTally
 
-  init(plan: SweepPlan, start: Int, count: Int, metrics: [Double]) {
+  init(plan: SweepPlan, start: Int, count: Int, metrics: [Double], notConverged: SolverTally) {
     self.plan = plan
     self.start = start
     self.count = count
     self.values = metrics
+    self.notConverged = notConverged
   }
+
+  /// The values of the varied parameters at grid point `point`.
+  public func axisValues(atPoint point: Int) -> [SweepValue] { plan.axisValues(point) }
 
   /// The values of the varied parameters at row `row` of the block.
   public func axisValues(_ row: Int) -> [SweepValue] { plan.axisValues(start + row) }
@@ -110,6 +126,8 @@ public struct SweepTable: Sendable {
   public var metricNames: [String]
   public var parameters: [[SweepValue]] = []
   public var metrics: [[Double?]] = []
+  /// Rows whose UIKit solver has not converged (`first` is a row index).
+  public var notConverged = SolverTally()
 
   /// A metric column by name.
   public func column(_ name: String) -> [Double?]? {

@@ -78,9 +78,8 @@ struct SweepPlan: Sendable {
     return curveKey(point) - digit(point, v) * strides[v]
   }
 
-  /// The kernel's spring at a point: the shared curve's, with the point's velocity.
-  func motion(_ point: Int, _ cache: inout CurveCache) throws(SweepError) -> SpringMotion? {
-    let curve = try cache.curve(point, self, key: springKey(point))
+  /// The kernel's spring at a point: its shared curve's, with the point's velocity.
+  func motion(_ point: Int, curve: Curve) -> SpringMotion? {
     guard let motion = motion(curve) else { return nil }
     guard let v = velocityIndex, let velocity = definition.parameters[v].values[digit(point, v)].number else {
       return motion
@@ -130,15 +129,21 @@ struct SweepPlan: Sendable {
                      message)
   }
 
-  /// Scores `points`, writing `metricNames.count` values per point (NaN for none) at `out`.
-  func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) {
+  /// Scores `points`, writing `metricNames.count` values per point (NaN for none) at `out`, and
+  /// returns the points whose UIKit solver has not converged.
+  func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) -> SolverTally {
     var cache = CurveCache()
+    var tally = SolverTally()
     if usesSpringKernel {
       var springs = CurveCache()
       var point = points.lowerBound
       while point < points.upperBound {
         let second = min(point + 1, points.upperBound - 1)
-        if let ma = try motion(point, &springs), let mb = try motion(second, &springs) {
+        let ca = try springs.curve(point, self, key: springKey(point))
+        tally.add(ca, point)
+        let cb = try springs.curve(second, self, key: springKey(second))
+        if second > point { tally.add(cb, second) }
+        if let ma = motion(point, curve: ca), let mb = motion(second, curve: cb) {
           let sa = settings(point), sb = settings(second)
           let bands = needsPixelBand ? SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) : nil
           let scores = SpringFrames.score(ma, mb, pixelBands: bands, settings: frameSettings)
@@ -154,11 +159,13 @@ struct SweepPlan: Sendable {
       }
     } else {
       for point in points {
-        let metrics = Metrics.measure(try cache.curve(point, self), reading: definition.reading,
-                                      settings: settings(point))
+        let curve = try cache.curve(point, self)
+        tally.add(curve, point)
+        let metrics = Metrics.measure(curve, reading: definition.reading, settings: settings(point))
         write(metrics, to: out + (point - points.lowerBound) * metricNames.count)
       }
     }
+    return tally
   }
 
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
@@ -188,5 +195,25 @@ struct CurveCache {
     self.key = key
     curve = made
     return made
+  }
+}
+
+/// Points whose UIKit solver ended its 12 Newton steps away from a root (FACTS.md §1): how many,
+/// and the first in grid order.
+public struct SolverTally: Sendable, Hashable {
+  public var count = 0
+  public var first: Int?
+
+  public init() {}
+
+  mutating func add(_ curve: Curve, _ point: Int) {
+    guard curve.solverConverged == false else { return }
+    count += 1
+    if first.map({ point < $0 }) ?? true { first = point }
+  }
+
+  public mutating func add(_ other: SolverTally) {
+    count += other.count
+    if let p = other.first, first.map({ p < $0 }) ?? true { first = p }
   }
 }

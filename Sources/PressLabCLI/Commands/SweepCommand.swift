@@ -69,9 +69,15 @@ struct SweepCommand: Command {
     let columns = Sweep.columns(definition)
     for output in outputs { output.begin(columns) }
     var bar = ProgressBar()
+    var notConverged = SolverTally()
+    var firstUnconverged: [SweepValue]?
     do {
       try Sweep.run(definition, threads: threads, progress: { bar.show($0, of: $1) }) { block in
         for output in outputs { try output.write(block) }
+        if firstUnconverged == nil, let point = block.notConverged.first {
+          firstUnconverged = block.axisValues(atPoint: point)
+        }
+        notConverged.add(block.notConverged)
       }
     } catch let error as SweepError {
       bar.clear()
@@ -81,6 +87,13 @@ struct SweepCommand: Command {
     for output in outputs {
       output.end()
       try output.file.commit()
+    }
+    if notConverged.count > 0 {
+      let at = zip(definition.axes.map(\.name), firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
+        .joined(separator: " ")
+      Console.error(
+        "presslab sweep: warning: UIKit's spring solver has not converged at \(notConverged.count) of "
+          + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
     }
     return ExitStatus.ok
   }

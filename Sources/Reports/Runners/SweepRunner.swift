@@ -56,6 +56,7 @@ struct SweepRunner: CellRunner {
       .note(
         "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button at @\(Int(definition.screenScale))x. Full table: sweeps/\(cell.id).csv."
       ).asPlain)
+    if let note = SweepSource.solverNote(table) { output.items.append(.note(note)) }
     let at = try SweepCharts.slice(cell, grid: grid)
     var figureIndex = 0
     for spec in try SweepCharts.heatmapSpecs(cell, grid: grid) {
@@ -118,6 +119,15 @@ enum SweepSource {
     } catch {
       throw CellError("in \(path)\(error.line.map { " line \($0)" } ?? ""): \(message(error))", at: cell.location(ofValue: fileValue))
     }
+  }
+
+  /// Says how many rows rest on a UIKit solve that did not converge, and the first of them.
+  static func solverNote(_ table: SweepTable) -> String? {
+    guard table.notConverged.count > 0, let first = table.notConverged.first else { return nil }
+    let at = zip(table.parameterNames, table.parameters[first]).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
+    return "UIKit's spring solver has not converged for \(table.notConverged.count) of \(table.parameters.count) rows "
+      + "(the first: \(at)): after its 12 Newton steps it is still far from a root, so those curves rest on "
+      + "float32 rounding details."
   }
 
   /// `preset:` sweeps find their preset among the notebook's presets.
