@@ -1,6 +1,7 @@
 import CurveAnalysis
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import Curves
 
@@ -20,7 +21,7 @@ import Testing
   static func uikitCases() -> [(d: Double, zeta: Double, v: Double)] {
     var cases: [(Double, Double, Double)] = []
     for d in roundDurations { for z in roundDampings { for v in roundVelocities { cases.append((d, z, v)) } } }
-    var random = SeededRandom(state: 9)
+    var random = SeededGenerator(state: 9)
     for _ in 0..<2000 {
       cases.append((random.uniform(0.05...1.5), random.uniform(0.02...1.2), random.uniform(-5...12)))
     }
@@ -76,7 +77,7 @@ import Testing
     for k in stride(from: 50.0, through: 1000, by: 50) {
       for c in stride(from: 0.0, through: 60, by: 5) { for v in [0.0, 1, 5, -2] { cases.append((1, k, c, v, false)) } }
     }
-    var random = SeededRandom(state: 21)
+    var random = SeededGenerator(state: 21)
     for i in 0..<2000 {
       let m = random.uniform(0.2...3), k = random.uniform(10...2000)
       let zeta = i % 10 == 0 ? 0 : random.uniform(0.01...1.6)
@@ -121,7 +122,7 @@ import Testing
 
   @Test func swiftUISpringsMatchTheReference() throws {
     var mismatches: [String] = []
-    var random = SeededRandom(state: 33)
+    var random = SeededGenerator(state: 33)
     var cases: [(duration: Double, bounce: Double)] = []
     for d in Self.roundDurations { for b in stride(from: -0.5, through: 1, by: 0.1) { cases.append((d, (b * 10).rounded() / 10)) } }
     for _ in 0..<2000 { cases.append((random.uniform(0.1...2), random.uniform(-0.9...1))) }
@@ -159,7 +160,7 @@ import Testing
 
   @Test func beziersMatchTheReference() throws {
     var mismatches: [String] = []
-    var random = SeededRandom(state: 44)
+    var random = SeededGenerator(state: 44)
     var points: [(Double, Double, Double, Double)] = [
       (0, 0, 1, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1),
     ]

@@ -63,15 +63,7 @@ import _TestSupport
         overshoot_px: {max: 0.5}
       ```
       """
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let file = root.appendingPathComponent("datasets/presets/000-shrink-shadow.yaml")
-    let preset = try String(contentsOf: file, encoding: .utf8)
-    let notebook = try NotebookParser().parse(Array(text.utf8), file: "n.md")
-    let environment = ReportEnvironment(
-      clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [],
-      presetFiles: [(path: "datasets/presets/000-shrink-shadow.yaml", text: preset)])
-    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    let report = try runNotebook(text)
     #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     #expect(report.results.contains { $0.id == "pick" && $0.status == .ok })
   }

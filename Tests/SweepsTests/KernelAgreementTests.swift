@@ -2,18 +2,7 @@ import CurveAnalysis
 import Curves
 import Sweeps
 import Testing
-
-/// A fixed-seed generator (SplitMix64), so every run draws the same springs.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import _TestSupport
 
 /// The sweep's SIMD spring kernel against the general frames reading (`Metrics.measure`), metric
 /// by metric, for a few hundred random springs of the three spring models; and the general reading

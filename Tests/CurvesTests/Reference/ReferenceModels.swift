@@ -137,18 +137,3 @@ enum Reference {
     return b(y1, y2, (lo + hi) / 2)
   }
 }
-
-/// SplitMix64, so the random cases are the same on every run.
-struct SeededRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-    range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-  }
-}
