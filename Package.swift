@@ -52,10 +52,14 @@ let package = Package(
     .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "_TestSupport"]),
     .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis", "_TestSupport"]),
     .testTarget(
-      name: "CairoBackendTests", dependencies: ["CairoBackend", "Plotting", "Drawing", "Presets", "_TestSupport"]),
+      name: "CairoBackendTests",
+      dependencies: ["CairoBackend", "Plotting", "Reports", "Drawing", "Presets", "_TestSupport"]),
     .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat", "_TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "NotebookFormat", "Curves", "Drawing", "_TestSupport"],
+      name: "ReportsTests",
+      dependencies: [
+        "Reports", "NotebookFormat", "Curves", "CurveAnalysis", "Drawing", "Plotting", "Sweeps", "_TestSupport",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],

@@ -2,6 +2,7 @@ import CairoBackend
 import Drawing
 import Foundation
 import Plotting
+import Reports
 import Presets
 import Testing
 import _TestSupport

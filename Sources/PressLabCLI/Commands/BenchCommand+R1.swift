@@ -1,6 +1,7 @@
 import CairoBackend
 import Foundation
 import Plotting
+import Reports
 import TextFormats
 
 extension BenchCommand {
@@ -17,7 +18,7 @@ extension BenchCommand {
       do {
         let pdf = try PDFDocument(metadata: metadata)
         var sink = pdf
-        let summary = R1Report.render(into: &sink)
+        let summary = R1Report.render(into: &sink, threads: ProcessInfo.processInfo.activeProcessorCount)
         let clock = ContinuousClock()
         let start = clock.now
         let bytes = try pdf.finish()

@@ -3,6 +3,7 @@ import Curves
 import Drawing
 import Plotting
 import Presets
+import Reports
 
 /// `presslab chart KIND …`: one figure of a curve model swept over its parameters, or a
 /// preset's filmstrip, to PDF or PNG.

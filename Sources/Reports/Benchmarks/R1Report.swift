@@ -1,9 +1,37 @@
+import CurveAnalysis
+import Curves
 import Dispatch
 import Drawing
+import Plotting
+import Sweeps
 
 /// BENCHMARK.md's R1 workload: twenty chart pages computed from W1's model and metrics —
-/// ten curve families, five overshoot heatmaps, five settle-against-overshoot scatters.
+/// ten curve families, five overshoot heatmaps, five settle-against-overshoot scatters. The grid is
+/// scored by the sweep engine's W1 kernel; the families are the curve engine's SwiftUI springs.
 public enum R1Report {
+  /// The metrics R1 draws of one (ζ, v0, d) point of W1's grid (the press scale changes neither).
+  public struct Scores: Sendable {
+    public var overshootPct: Double
+    /// NaN when the curve does not settle in the window.
+    public var settleTime: Double
+    public var peakTime: Double
+
+    /// `overshoot_px` for press scale `s`: the travel of one edge in device pixels.
+    public func overshootPx(scale s: Double) -> Double {
+      overshootPct / 100 * W1.buttonWidth * (1 - s) / 2 * W1.screenScale
+    }
+  }
+
+  /// Scores of every (ζ, v0, d) of W1's grid, in W1 order with ζ slowest and d fastest, on every core.
+  public static func scoreGrid(threads: Int) -> [Scores] {
+    W1.rows(zetas: W1.zetas, velocities: W1.velocities, durations: W1.durations, scales: [W1.scales[0]],
+            threads: threads)
+      .map { Scores(overshootPct: $0.overshootPct, settleTime: $0.settleTime, peakTime: $0.peakTime) }
+  }
+
+  /// W1's frame times, t_k = k/120 for k = 0…240.
+  static var times: [Double] { (0..<W1.settings.count).map { Double($0) / W1.settings.fps } }
+
   /// One page: its bookmark title and chart.
   public struct Page: Sendable {
     public var bookmark: String
@@ -33,8 +61,8 @@ public enum R1Report {
   public static let scatterCount = 2000
 
   /// Computes the data and builds the twenty charts.
-  public static func pages() -> (pages: [Page], summary: Summary) {
-    let grid = W1Grid.scoreGrid()
+  public static func pages(threads: Int = 2) -> (pages: [Page], summary: Summary) {
+    let grid = scoreGrid(threads: threads)
     let pages = familyPages() + gridPages(grid)
     return (pages, summary(pages, grid: grid))
   }
@@ -42,23 +70,23 @@ public enum R1Report {
   public static func familyPages() -> [Page] { familyParameters.map { family(v0: $0.v0, d: $0.d) } }
 
   /// The heatmap and scatter pages, from the scores of the (ζ, v0, d) grid.
-  public static func gridPages(_ grid: [W1Grid.Scores]) -> [Page] {
+  public static func gridPages(_ grid: [Scores]) -> [Page] {
     heatmapDurations.map { heatmap(durationIndex: $0, grid: grid) } + scatterScales.map { scatter(scaleIndex: $0, grid: grid) }
   }
 
-  static func summary(_ pages: [Page], grid: [W1Grid.Scores]) -> Summary {
+  static func summary(_ pages: [Page], grid: [Scores]) -> Summary {
     let points = pages.reduce(0) { $0 + (($1.chart as? ScatterChart)?.x.count ?? 0) }
-    let curves = grid.count + familyParameters.count * W1Grid.zetas.count
-    return Summary(pages: pages.count, curves: curves, samples: curves * W1Grid.sampleCount, scatterPoints: points)
+    let curves = grid.count + familyParameters.count * W1.zetas.count
+    return Summary(pages: pages.count, curves: curves, samples: curves * W1.settings.count, scatterPoints: points)
   }
 
   /// Computes and draws the report into `sink`, one chart per page. The grid is scored on other
   /// threads while the family pages, which do not need it, are drawn.
   @discardableResult
-  public static func render<S: PageSink>(into sink: inout S) -> Summary {
+  public static func render<S: PageSink>(into sink: inout S, threads: Int = 2) -> Summary {
     let box = GridBox()
     let done = DispatchGroup()
-    DispatchQueue.global().async(group: done) { box.grid = W1Grid.scoreGrid() }
+    DispatchQueue.global().async(group: done) { box.grid = scoreGrid(threads: threads) }
     let families = familyPages()
     draw(families, into: &sink)
     done.wait()
@@ -77,37 +105,40 @@ public enum R1Report {
   }
 
   static func family(v0: Double, d: Double) -> Page {
-    let times = W1Grid.times
+    let times = Self.times
     var curves: [[Double]] = []
     var peaks: [Double?] = [], settles: [Double?] = []
-    for zeta in W1Grid.zetas {
-      let x = W1Grid.samples(zeta: zeta, v0: v0, duration: d)
-      let s = x.withUnsafeBufferPointer { W1Grid.score($0) }
+    let settings = MetricSettings(band: W1.settings.band, fps: W1.settings.fps, window: times.last ?? 2)
+    for zeta in W1.zetas {
+      var spring = Spring.swiftUI(duration: d, bounce: 1 - zeta)
+      spring.initialVelocity = v0
+      let x = times.map(spring.value(at:))
+      let m = Metrics.frames(x, settings: settings)
       curves.append(x)
-      peaks.append(s.peakTime.isNaN ? nil : s.peakTime)
-      settles.append(s.settleTime.isNaN ? nil : s.settleTime)
+      peaks.append(m.peakTime)
+      settles.append(m.settleTime)
     }
     let title = "Spring family at v0 = \(compactText(v0))/s, d = \(compactText(d * 1000)) ms"
     let family = CurveFamily(
       title: title,
       subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
-      times: times, curves: curves, values: W1Grid.zetas, valueLabel: "damping ratio ζ",
+      times: times, curves: curves, values: W1.zetas, valueLabel: "damping ratio ζ",
       xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress", tickTarget: 7),
-      peakTimes: peaks, settleTimes: settles, restBand: (1, W1Grid.band), dashedBandEdges: true)
+      peakTimes: peaks, settleTimes: settles, restBand: (1, W1.settings.band), dashedBandEdges: true)
     return Page(bookmark: title, chart: family)
   }
 
-  static func heatmap(durationIndex id: Int, grid: [W1Grid.Scores]) -> Page {
-    let (nv, nd) = (W1Grid.velocities.count, W1Grid.durations.count)
-    let values = (0..<W1Grid.zetas.count).map { iz in
+  static func heatmap(durationIndex id: Int, grid: [Scores]) -> Page {
+    let (nv, nd) = (W1.velocities.count, W1.durations.count)
+    let values = (0..<W1.zetas.count).map { iz in
       (0..<nv).map { iv in grid[(iz * nv + iv) * nd + id].overshootPct }
     }
-    let d = W1Grid.durations[id]
+    let d = W1.durations[id]
     let title = "Overshoot over ζ and v0 at d = \(compactText(d * 1000)) ms"
     let map = Heatmap(
       title: title, subtitle: "W1 grid: 40 damping ratios × 25 initial velocities; contours at 2 % and 10 %",
       xAxis: Axis("initial velocity v0", unit: AxisUnit(symbol: "1/s")), yAxis: Axis("damping ratio ζ"),
-      xValues: W1Grid.velocities, yValues: W1Grid.zetas, values: values, metricLabel: "overshoot", metricUnit: .percent,
+      xValues: W1.velocities, yValues: W1.zetas, values: values, metricLabel: "overshoot", metricUnit: .percent,
       colorLow: 0,
       contours: [
         Contour(level: 2, label: "2 % overshoot", style: StrokeStyle(color: .black, width: 1, dash: [3, 2])),
@@ -116,8 +147,8 @@ public enum R1Report {
     return Page(bookmark: title, chart: map)
   }
 
-  static func scatter(scaleIndex isc: Int, grid: [W1Grid.Scores]) -> Page {
-    let s = W1Grid.scales[isc]
+  static func scatter(scaleIndex isc: Int, grid: [Scores]) -> Page {
+    let s = W1.scales[isc]
     let finite = grid.filter { $0.settleTime.isFinite }
     let n = finite.count
     let count = min(scatterCount, n)
@@ -140,5 +171,5 @@ public enum R1Report {
 /// Hands the grid scores from the thread that computes them to the one that draws; read only
 /// after the group's wait, so no two threads touch it at once.
 private final class GridBox: @unchecked Sendable {
-  var grid: [W1Grid.Scores] = []
+  var grid: [R1Report.Scores] = []
 }

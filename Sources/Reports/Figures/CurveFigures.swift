@@ -1,6 +1,7 @@
 import CurveAnalysis
 import Curves
 import Drawing
+import Plotting
 
 /// A parameter swept over values: `name` as the curve models spell it.
 public struct SweptParameter: Sendable {

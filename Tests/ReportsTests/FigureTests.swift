@@ -1,6 +1,7 @@
 import CurveAnalysis
 import Drawing
 import Plotting
+import Reports
 import Testing
 
 @Suite struct FigureTests {
