@@ -29,16 +29,30 @@ struct ReleaseCurve {
 }
 
 extension SweepDefinition {
-  /// The typed curve every point starts from: the preset's release curve, or the model read with the
-  /// fixed parameters and each varied parameter's first value (the one place a sweep reads curve text).
+  /// The typed curve every point starts from: the preset's release curve with the sweep's fixed
+  /// values written to it, or the model read with the fixed parameters and each varied parameter's
+  /// first value (the one place a sweep reads curve text).
   func templateSpec() throws(SweepError) -> CurveSpec {
-    if let baseSpec { return baseSpec }
-    let pairs = parameters.filter { $0.target != "scale" }.map { ($0.target, $0.values.first?.parameterText ?? "") }
+    let curveParameters = parameters.filter { $0.target != "scale" }
+    func fail(_ error: CurveError, _ parameter: SweepParameter?) -> SweepError {
+      SweepError(file: file, line: parameter?.line, field: parameter.map { "parameters.\($0.name)" }, error.message)
+    }
+    if var spec = baseSpec {
+      for parameter in curveParameters where !parameter.isVaried {
+        guard let value = parameter.values.first else { continue }
+        do {
+          spec = try spec.setting(parameter.target, to: value.specValue)
+        } catch {
+          throw fail(error, parameter)
+        }
+      }
+      return spec
+    }
+    let pairs = curveParameters.map { ($0.target, $0.values.first?.parameterText ?? "") }
     do {
       return try CurveSpec.parse(model: model.rawValue, parameters: pairs)
     } catch {
-      let parameter = parameters.first { $0.target == error.parameter }
-      throw SweepError(file: file, line: parameter?.line, field: parameter.map { "parameters.\($0.name)" }, error.message)
+      throw fail(error, parameters.first { $0.target == error.parameter })
     }
   }
 

@@ -55,3 +55,21 @@ import _TestSupport
     #expect(failure("preset: shrink-shadow\nmodel: spring\n")?.field == "model")
   }
 }
+
+/// A preset sweep's fixed values change the preset's release curve at every point.
+@Suite struct PresetSweepFixedValueTests {
+  @Test func aFixedReleaseValueReachesEveryPoint() throws {
+    let presets = Datasets.presets
+    let text = "preset: shrink-shadow\nparameters:\n  release.damping: [0.5, 1.0]\n  release.duration: 0.2\nmetrics: [settle_time]\n"
+    let definition = try SweepDefinition.parse(text: text, file: "f.yaml") { name in presets.first { $0.name == name } }
+    for (values, expectedDamping) in [([SweepValue.number(0.5)], 0.5), ([.number(1.0)], 1.0)] {
+      let spec = try definition.curveSpec(axisValues: values).spec
+      guard case .uikitSpring(let p) = spec.model else {
+        Issue.record("shrink-shadow's release is a UIKit spring")
+        return
+      }
+      #expect(p.duration == 0.2)
+      #expect(p.damping == expectedDamping)
+    }
+  }
+}
