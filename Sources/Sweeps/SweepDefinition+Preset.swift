@@ -41,7 +41,7 @@ extension SweepDefinition {
       for parameter in curveParameters where !parameter.isVaried {
         guard let value = parameter.values.first else { continue }
         do {
-          spec = try spec.setting(parameter.target, to: value.specValue)
+          spec = try spec.setting(parameter.target, to: value)
         } catch {
           throw fail(error, parameter)
         }
@@ -68,7 +68,7 @@ extension SweepDefinition {
         continue
       }
       do {
-        spec = try spec.setting(axis.target, to: value.specValue)
+        spec = try spec.setting(axis.target, to: value)
       } catch {
         throw SweepError(file: file, line: axis.line, field: "parameters.\(axis.name)", error.message)
       }

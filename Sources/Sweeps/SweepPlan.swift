@@ -107,7 +107,7 @@ struct SweepPlan: Sendable {
     for i in axisIndices where i != scaleIndex {
       let parameter = definition.parameters[i]
       do {
-        spec = try spec.setting(parameter.target, to: parameter.values[digit(point, i)].specValue)
+        spec = try spec.setting(parameter.target, to: parameter.values[digit(point, i)])
       } catch {
         throw failure(parameter, error.message + " (at \(describe(spec)))")
       }

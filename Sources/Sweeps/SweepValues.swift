@@ -5,11 +5,10 @@ import Curves
 import YAMLValues
 
 /// One value a parameter takes: a number, or a word for parameters that name things
-/// (`curve: [easeIn, easeOut]`).
-public enum SweepValue: Sendable, Hashable {
-  case number(Double)
-  case text(String)
+/// (`curve: [easeIn, easeOut]`). The curve engine's own value, so a sweep writes it to a curve as is.
+public typealias SweepValue = SpecValue
 
+extension SpecValue {
   /// As `presslab curve` reads it: numbers in shortest round-trip form.
   public var parameterText: String {
     switch self {
@@ -21,14 +20,6 @@ public enum SweepValue: Sendable, Hashable {
   public var number: Double? {
     if case .number(let value) = self { return value }
     return nil
-  }
-
-  /// The value as the curve engine's typed setter takes it.
-  var specValue: SpecValue {
-    switch self {
-    case .number(let value): return .number(value)
-    case .text(let text): return .text(text)
-    }
   }
 }
 
