@@ -27,8 +27,19 @@ extension Preset {
     return phase.animations.first { !$0.curve.isKeyframes } ?? phase.animations.first
   }
 
-  /// The release group that moves the button (`movingGroup(in:)` of the release phase).
-  public var releaseGroup: AnimationGroup? { phase(.release).flatMap(movingGroup(in:)) }
+  /// The release group that moves the button back: of the release phase's groups, the first that
+  /// takes the button to rest, else `movingGroup(in:)`. PEButton's press effect first re-plays its
+  /// touch-down (which holds the button pressed) and only then springs it back.
+  public var releaseGroup: AnimationGroup? {
+    guard let release = phase(.release) else { return nil }
+    let returning = release.animations.filter { group in
+      !group.curve.isKeyframes && group.targets.contains { $0.to == .rest && [.scaleX, .scaleY, .translationX, .translationY].contains($0.property) }
+    }
+    return returning.first ?? movingGroup(in: release)
+  }
+
+  /// Seconds from lift-off until the release group starts: the time the button stays pressed.
+  public var releaseHold: Double { releaseGroup.map { $0.at + ($0.curve.spec.delay) } ?? 0 }
 
   /// The scale the press takes the button to: the press phase's first numeric `scale_x` target.
   public var pressScale: Double? {

@@ -30,6 +30,16 @@ public struct SweepDefinition: Sendable {
   /// Points in the grid.
   public var pointCount: Int { parameters.reduce(1) { $0 * $1.values.count } }
 
+  /// The same sweep over other values of some axes: a finer grid around a point, or one value of an
+  /// axis. Each axis keeps its column, even with a single value, so rows line up with the original's.
+  public func replacingValues(_ values: [String: [SweepValue]]) -> SweepDefinition {
+    var copy = self
+    for i in copy.parameters.indices {
+      if let list = values[copy.parameters[i].name], !list.isEmpty { copy.parameters[i].values = SweepValueList(list) }
+    }
+    return copy
+  }
+
   static let topLevelKeys: Set = [
     "model", "preset", "parameters", "fps", "window", "band", "reading", "button", "metrics",
   ]

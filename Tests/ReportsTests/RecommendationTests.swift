@@ -18,7 +18,21 @@ import Testing
     let code = SpringCode(spring: spring)
     #expect(abs(code.perceptualDuration - 0.5) < 1e-4)
     #expect(abs(code.bounce - 0.3) < 1e-4)
-    #expect(code.swiftUI(value: "isPressed") == ".animation(.spring(duration: 0.5, bounce: 0.3), value: isPressed)")
+    #expect(code.swiftUI(value: "isPressed").split(separator: "\n").last == ".animation(.spring(duration: 0.5, bounce: 0.3), value: isPressed)")
+    // FACTS.md §3: `.bouncy` is Spring(duration: 0.5, bounce: 0.3).
+    #expect(code.namedSpring == ".bouncy")
+    #expect(SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 2 * 0.85 * 157.9137.squareRoot())).namedSpring == ".snappy")
+  }
+
+  /// A code block never wraps a line into invalid Swift: no line is wider than the block allows.
+  @Test(arguments: [(0.3, 0.05, 1.0), (0.102, 0.81, 0.5), (0.6, 1.0, 0.0), (10.0, 0.3, 2.0)])
+  func snippetLinesFitTheBlock(duration: Double, zeta: Double, velocity: Double) {
+    let code = SpringCode(spring: UIKitSpringSolver(duration: duration, dampingRatio: zeta, velocity: velocity).spring, uikitDuration: duration)
+    let text = [
+      code.uikit(property: "button.transform = .identity"), code.coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1"),
+      code.swiftUI(value: "isPressed"),
+    ].joined(separator: "\n")
+    for line in text.split(separator: "\n") { #expect(line.count <= SpringCode.maxColumns, "\(line)") }
   }
 
   @Test func overdampedSpringHasNoUIKitCall() {

@@ -66,6 +66,8 @@ public struct PresetSummary: Sendable, Hashable {
   public var overshoot: String?
   /// "300 ms → 167 ms": settle time now and with the recommendation.
   public var settle: String?
+  /// The recommendation's decision, when a `recommend` cell made one.
+  public var decision: ButtonDecision?
   public init(preset: String, current: String, recommended: String?, overshoot: String? = nil, settle: String? = nil) {
     self.preset = preset
     self.current = current

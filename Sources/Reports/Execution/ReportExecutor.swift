@@ -109,6 +109,7 @@ public struct ReportExecutor: Sendable {
         if let r = s.recommended { existing.recommended = r }
         if let o = s.overshoot { existing.overshoot = o }
         if let t = s.settle { existing.settle = t }
+        if let d = s.decision { existing.decision = d }
         if existing.current.isEmpty { existing.current = s.current }
         byName[s.preset] = existing
       } else {

@@ -22,22 +22,19 @@ enum CoverPage {
     let failures = report.failures
     if !failures.isEmpty { banner(failures, total: cells, on: &t) }
 
-    if !report.summaries.isEmpty {
-      section("Presets at a glance", on: &t)
-      let numbers = report.summaries.contains { $0.overshoot != nil }
+    let decided = report.summaries.filter { $0.decision != nil }
+    if !decided.isEmpty { decisionSheet(decided, on: &t) }
+    let undecided = report.summaries.filter { $0.decision == nil }
+    if !undecided.isEmpty {
+      section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)
+      let numbers = undecided.contains { $0.overshoot != nil }
       t.table(
         TableItem(
           header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
-          rows: report.summaries.map {
+          rows: undecided.map {
             [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
           },
           alignments: [.left, .left, .left, .right, .right]))
-      if numbers {
-        t.flow.paragraph(
-          Paragraph(
-            "Overshoot and settle time (within ½ px) now → with the recommendation, read at the sweep's frame rate. Each chapter shows the candidates, the curves and filmstrips side by side, and the Swift to paste.",
-            style: theme.small))
-      }
     }
 
     if !notebook.parameters.isEmpty {
@@ -52,6 +49,46 @@ enum CoverPage {
         t.flow.paragraph(Paragraph("● overridden for this run (highlighted rows)", style: theme.small))
       }
     }
+  }
+
+  /// One row per button: the verdict, the pick as SwiftUI and UIKit, now → pick in one reading,
+  /// and under it the other options, what it will feel like and the press verdicts.
+  private static func decisionSheet<M: Canvas>(_ summaries: [PresetSummary], on t: inout Typesetter<M>) {
+    let theme = t.theme
+    section("Decisions", on: &t)
+    let rules = Set(summaries.compactMap { $0.decision.map { "\($0.rule): \($0.ruleStatement)" } }).sorted()
+    t.flow.paragraph(
+      Paragraph(
+        "Each pick follows one rule, " + rules.joined(separator: "; ") + ". Every number is read the same way: frames at the "
+          + "notebook's frame rate, settled within ½ device pixel of rest, times from the finger's lift-off. ◆ marks a number "
+          + "that rests on a fact not yet checked on a device.",
+        style: theme.small), spacingAfter: 6)
+    t.table(
+      TableItem(
+        header: ["Button", "Verdict", "Pick", "Overshoot", "Settles", "Snap"],
+        rows: summaries.map { s in
+          let d = s.decision!
+          let pick = d.pick
+          return [
+            s.preset + (d.unconfirmed ? " ◆" : ""), d.verdict,
+            (pick.map { "\($0.curve) (\(d.api.split(separator: " ").first ?? ""))\nSwiftUI \($0.swiftUI)" } ?? "—"),
+            "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")",
+            "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")",
+            d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")",
+          ]
+        },
+        alignments: [.left, .left, .left, .right, .right, .right]))
+    for s in summaries {
+      let d = s.decision!
+      var runs: [TextRun] = [.bold(s.preset + ". ")]
+      let others = d.options.dropFirst().map { "\($0.rule): \($0.curve), \($0.reading.sentence)" }
+      if !others.isEmpty { runs.append(.plain("Other options: " + others.joined(separator: "; ") + ". ")) }
+      if d.api.contains("cannot") { runs.append(.plain("Animated with \(d.api). ")) }
+      if let risk = d.feel.first { runs.append(.plain("Risk: " + risk + " ")) }
+      runs.append(.plain(d.press.joined(separator: " ")))
+      t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 3)
+    }
+    t.flow.paragraph(Paragraph(DecisionText.pressNotEvaluated, style: theme.small), spacingAfter: 6)
   }
 
   private static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {

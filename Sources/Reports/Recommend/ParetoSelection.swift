@@ -36,7 +36,9 @@ public struct ParetoSelection: Sendable {
   public var front: [Int]
   public var winner: Int? { front.first }
 
-  public init(rows: SweepRows, bounds: [Bound], minimize: [String]) throws(CellError) {
+  /// Among rows equal on every objective the one with the largest `preference` is kept (more
+  /// damping, by `PickRule.preference`), then the first in grid order.
+  public init(rows: SweepRows, bounds: [Bound], minimize: [String], preference: (Int) -> Double = { _ in 0 }) throws(CellError) {
     let columns = rows.parameterNames + rows.metricNames
     func index(_ name: String, at location: SourceLocation?) throws(CellError) -> Int {
       guard let i = columns.firstIndex(of: name) else {
@@ -66,17 +68,14 @@ public struct ParetoSelection: Sendable {
       }
       if !dominated { front.append(i) }
     }
-    // Equal points: keep the first in grid order so the choice does not depend on anything else.
-    var seen: [[Double]] = []
-    front = front.filter { i in
-      if seen.contains(values[i]) { return false }
-      seen.append(values[i])
-      return true
-    }
     front.sort { i, j in
       for k in values[i].indices where values[i][k] != values[j][k] { return values[i][k] < values[j][k] }
-      return feasible[i] < feasible[j]
+      let pi = preference(feasible[i]), pj = preference(feasible[j])
+      return pi != pj ? pi > pj : feasible[i] < feasible[j]
     }
+    // Equal points: keep the preferred one, so the choice does not depend on anything else.
+    let sorted = front
+    front = sorted.indices.filter { n in n == 0 || values[sorted[n - 1]] != values[sorted[n]] }.map { sorted[$0] }
     self.feasible = feasible
     self.front = front.map { feasible[$0] }
   }

@@ -75,47 +75,91 @@ public struct SpringCode: Sendable, Hashable {
   public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
   public var perceptualDuration: Double { 2 * Double.pi / omega0 }
 
-  /// `UIView.animate(...usingSpringWithDamping:initialSpringVelocity:...)`.
+  /// Columns a snippet line may take, so a code block never wraps a line into invalid code.
+  public static let maxColumns = 72
+
+  /// `UIView.animate(...usingSpringWithDamping:initialSpringVelocity:...)`, its duration explained.
   public func uikit(property: String) -> String {
-    guard let d = uikitDuration else { return "// \(uikitProblem ?? "UIKit cannot make this spring"); use the CASpringAnimation below." }
-    var text = """
-      UIView.animate(withDuration: \(Self.text(d)), delay: 0,
-                     usingSpringWithDamping: \(Self.text(min(1, dampingRatio))),
-                     initialSpringVelocity: \(Self.text(velocity)),
-                     options: [.allowUserInteraction, .beginFromCurrentState]) {
+    guard let d = uikitDuration else {
+      return Self.comment("\(uikitProblem ?? "UIKit cannot make this spring"); use the CASpringAnimation below.")
+    }
+    var why = "Damping ratio \(Self.ratio(min(1, dampingRatio))) (1 = no bounce). UIKit removes the spring at \(Self.seconds(d)) s"
+    if let jump = uikitEndJump, abs(jump) >= 0.0005 {
+      why += " and jumps the last \(Self.text(abs(jump) * 100, 2))% of the travel"
+    }
+    return Self.comment(why + ".") + "\n" + """
+      UIView.animate(
+          withDuration: \(Self.seconds(d)), delay: 0,
+          usingSpringWithDamping: \(Self.ratio(min(1, dampingRatio))), initialSpringVelocity: \(Self.text(velocity, 3)),
+          options: [.allowUserInteraction, .beginFromCurrentState]
+      ) {
           \(property)
       }
       """
-    if let jump = uikitEndJump, abs(jump) >= 0.0005 {
-      text += "\n// UIKit removes the spring at \(Self.text(d)) s: it jumps the last \(Self.text(abs(jump) * 100, 2))% of the travel."
-    }
-    return text
   }
 
-  /// The `CASpringAnimation` settings for the same curve.
+  /// The `CASpringAnimation` settings for the same curve, its duration explained.
   public func coreAnimation(keyPath: String, from: String, to: String) -> String {
-    let duration = uikitDuration.map { "\(Self.text($0))  // as UIKit; spring.settlingDuration (\(Self.text(settlingDuration)) s) runs it to rest" }
-      ?? "spring.settlingDuration"
-    return """
+    let why = uikitDuration.map {
+      "The same spring. duration \(Self.seconds($0)) s removes it where UIKit does; settlingDuration (\(Self.seconds(settlingDuration)) s) runs it to rest."
+    } ?? "The same spring, run to rest: duration is its settlingDuration (\(Self.seconds(settlingDuration)) s)."
+    return Self.comment(why) + "\n" + """
       let spring = CASpringAnimation(keyPath: "\(keyPath)")
       spring.mass = 1
       spring.stiffness = \(Self.text(omega0 * omega0))
-      spring.damping = \(Self.text(2 * dampingRatio * omega0))
-      spring.initialVelocity = \(Self.text(velocity))\(dampingRatio > 1 ? "\nspring.allowsOverdamping = true" : "")
+      spring.damping = \(Self.text(2 * dampingRatio * omega0))  // a coefficient, not a ratio
+      spring.initialVelocity = \(Self.text(velocity, 3))\(dampingRatio > 1 ? "\nspring.allowsOverdamping = true" : "")
       spring.fromValue = \(from)
       spring.toValue = \(to)
-      spring.duration = \(duration)
+      spring.duration = \(uikitDuration.map { Self.seconds($0) } ?? "spring.settlingDuration")
       """
   }
 
-  /// SwiftUI's `.spring(duration:bounce:)` (iOS 17), which runs to rest.
+  /// SwiftUI (iOS 17), which runs the spring to rest: `.spring(duration:bounce:)`, or
+  /// `.interpolatingSpring(duration:bounce:initialVelocity:)` when the release starts moving.
   public func swiftUI(value: String) -> String {
-    var text = ".animation(.spring(duration: \(Self.text(perceptualDuration)), bounce: \(Self.text(bounce))), value: \(value))"
-    if abs(velocity) > 1e-12 {
-      text += "\n// With the initial velocity (same units, fractions of the travel per second):\n"
-      text += "// .animation(.interpolatingSpring(duration: \(Self.text(perceptualDuration)), bounce: \(Self.text(bounce)), initialVelocity: \(Self.text(velocity))), value: \(value))"
+    var why = "SwiftUI runs it to rest; duration is the spring's period, not its length."
+    if let named = namedSpring { why += " Close to \(named)." }
+    let (name, arguments) = abs(velocity) > 1e-12
+      ? ("interpolatingSpring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)), initialVelocity: \(Self.text(velocity, 3))")
+      : ("spring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce))")
+    let line = ".animation(.\(name)(\(arguments)), value: \(value))"
+    // Too wide for one line: broken at argument boundaries, still valid Swift.
+    return Self.comment(why) + "\n" + (line.count <= Self.maxColumns ? line : ".animation(\n    .\(name)(\n        \(arguments)),\n    value: \(value))")
+  }
+
+  /// The SwiftUI spring in a few words, as the decision table shows it.
+  public var swiftUIName: String {
+    if abs(velocity) <= 1e-12, let named = namedSpring { return named }
+    return ".spring(duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)))"
+      + (abs(velocity) > 1e-12 ? ", initial velocity \(Self.text(velocity, 3))" : "")
+  }
+
+  /// SwiftUI's named spring within 0.02 of this bounce (FACTS.md §3: `.smooth` 0, `.snappy` 0.15,
+  /// `.bouncy` 0.3, each with a duration), when there is one.
+  public var namedSpring: String? {
+    let named = [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)]
+    guard dampingRatio <= 1, let (name, _) = named.first(where: { abs($0.1 - bounce) <= 0.02 }) else { return nil }
+    return abs(perceptualDuration - 0.5) < 0.0005 ? ".\(name)" : ".\(name)(duration: \(Self.seconds(perceptualDuration)))"
+  }
+
+  /// Seconds to the millisecond, ratios to two decimals: the precision a designer reads.
+  static func seconds(_ x: Double) -> String { NumberText.significant(Refinement.rounded(x, step: 0.001), digits: 9) }
+  static func ratio(_ x: Double) -> String { NumberText.significant(Refinement.rounded(x, step: 0.01), digits: 9) }
+
+  /// `text` as `//` comment lines of at most `maxColumns`, broken between words.
+  static func comment(_ text: String) -> String {
+    var lines: [String] = []
+    var line = "//"
+    for word in text.split(separator: " ") {
+      if line.count + 1 + word.count > maxColumns, line != "//" {
+        lines.append(line)
+        line = "//"
+      }
+      line += " " + word
     }
-    return text
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   /// Up to `digits` significant digits, no trailing zeros.

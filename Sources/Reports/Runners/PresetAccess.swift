@@ -15,6 +15,8 @@ struct CurrentCurve {
   var groupName: String?
   /// What the release animates, for the Swift to paste.
   var target: ReleaseTarget?
+  /// Seconds from the finger's lift-off until the release group starts (PEButton's press effect).
+  var hold: Double = 0
 }
 
 /// The property a release animates back, as Swift names it.
@@ -138,7 +140,7 @@ struct PresetAccess: Sendable {
     let pressed = PressTimeline(preset: preset, release: nil).value(of: property, at: PressTimeline(preset: preset).lastAnimationEnd + 10)
     return CurrentCurve(
       name: name, curve: group.curve, text: Self.curveText(group), pressScale: preset.pressScale, preset: preset,
-      groupName: group.name, target: ReleaseTarget(property: property, pressed: pressed, rest: rest))
+      groupName: group.name, target: ReleaseTarget(property: property, pressed: pressed, rest: rest), hold: group.at)
   }
 
   /// The current preset and the same preset with the recommended release, stacked in time.

@@ -28,7 +28,7 @@ struct RecommendRunner: CellRunner {
     .init("constraints", "column: {min:, max:} or column: maximum, for each column that must hold"),
     .init("minimize", "the two columns traded off (default settle_time, overshoot_px)"),
     .init("candidates", "how many curves of the front to list (default 5)"),
-    .init("prefer", "closest (the smallest change from now, the default with a current curve) or fastest"),
+    .init("prefer", "which named option is the pick: no-bounce (the default), snappiest or smallest-change"),
     .init("title", "a heading above the recommendation"),
   ]
   static let schema = CellSchema(
@@ -61,19 +61,100 @@ struct RecommendRunner: CellRunner {
       throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
     }
     let count = Int(candidates)
+    let preferText = cell.string("prefer") ?? PickRule.noBounce.rawValue
+    guard let rule = PickRule(prefer: preferText) else {
+      throw CellError(
+        "'prefer' must be one of \(PickRule.allCases.map(\.rawValue).joined(separator: ", ")), not '\(preferText)'", at: cell.location(of: "prefer"))
+    }
     // Springs that ring faster than a quarter of the frame rate alias: their frames can look
     // still while the screen flickers. They are no recommendation, whatever the numbers say.
     let (usable, aliased, unmade) = Self.withoutAliasing(rows, cell: cell)
-    let selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize)
+    let current = try presets.current(cell, context: context)
+    let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, current: current)
+    // A parameter that changes nothing visible is held where it is and left out of the choice.
+    let quiet = choice.quietAxes(usable)
+    let candidatesRows = choice.holding(quiet, in: usable)
+    let selection = try ParetoSelection(rows: candidatesRows, bounds: bounds, minimize: minimize, preference: PickRule.preference(candidatesRows))
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
     if let title = cell.string("title") { output.items.append(.heading(level: 3, text: title)) }
-    let current = try presets.current(cell, context: context)
     let constraintsText = bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
+
+    var options: [(rule: PickRule, rows: SweepRows, row: Int)] = []
+    for r in [rule] + PickRule.allCases.filter({ $0 != rule }) {
+      guard let gridRow = r.pick(selection, rows: candidatesRows, overshoot: choice.overshoot, distance: choice.distance(in: candidatesRows)) else { continue }
+      let refined = choice.refine(gridRow, in: candidatesRows, rule: r, held: Set(quiet.map(\.name)), grid: selection, threads: context.threads, cell: cell)
+      options.append((r, refined.rows, refined.row))
+    }
+    guard let picked = options.first else {
+      output.items.append(.block(.paragraph([.text("\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText).")])))
+      output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
+      output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
+      if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
+      return output
+    }
+    var made: [(curve: Curve, text: String, uikitDuration: Double?, scale: Double?)] = []
+    for option in options { made.append(try Self.winnerCurve(option.rows, row: option.row, cell: cell)) }
+    let pick = made[0]
+
+    // The decision: the pick and the named options, read one way, now beside them.
+    let hold = current?.hold ?? 0
+    let optionReadings = options.indices.map { i in choice.reading(options[i].rows, row: options[i].row, curve: made[i].curve, hold: hold) }
+    let target = current?.target ?? ReleaseTarget(property: .scaleX, pressed: pick.scale ?? 0.95, rest: 1)
+    let api = DecisionText.api(for: target)
+    var decisionOptions: [ButtonDecision.Option] = []
+    for (i, option) in options.enumerated() {
+      let entry = ButtonDecision.Option(
+        rule: option.rule.title, curve: DecisionText.curve(made[i].curve),
+        swiftUI: made[i].curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: optionReadings[i])
+      // Options that land on the pick's curve are the pick: listed once.
+      if i > 0, decisionOptions.contains(where: { $0.curve == entry.curve }) { continue }
+      decisionOptions.append(entry)
+    }
+    let nowReading = current.map { choice.nowReading($0, scale: pick.scale, hold: hold) }
+    let same = current.map { DecisionText.sameCurve($0.curve, pick.curve) } ?? false
+    let verdict = same ? "keep it: it already is the \(rule.title) pick" : DecisionText.verdict(now: nowReading, pick: optionReadings[0])
+    let feel = current?.preset.map { FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: pick.curve, fps: rows.fps) } ?? []
+    var press = current?.preset.map { FeelNotes.pressLines($0, fps: rows.fps) } ?? []
+    if target.property == .scaleX || target.property == .scaleY { press += choice.scaleLine(current: current) }
+    press += quiet.map(\.sentence)
+
+    // What the reader needs first: the rule, the pick, and how it compares.
+    output.items.append(
+      .block(.paragraph([
+        .strong([.text("Pick (\(rule.title)): ")]),
+        .text("\(rule.statement). \(decisionOptions[0].curve): \(optionReadings[0].sentence)"
+          + (nowReading.map { "; now \($0.sentence)" } ?? "") + ". Verdict: \(verdict)."),
+      ])))
+    let decisionHeader = ["", "Curve (\(api.short))", "SwiftUI", "Overshoot", "Settles", "Snap"]
+    var decisionRows: [[String]] = []
+    if let current, let nowReading {
+      decisionRows.append(["now", DecisionText.curve(current.curve), "—", nowReading.overshootText, nowReading.settleText, nowReading.snapText])
+    }
+    for (n, option) in decisionOptions.enumerated() {
+      decisionRows.append([n == 0 ? "pick: \(option.rule)" : option.rule, option.curve, option.swiftUI, option.reading.overshootText, option.reading.settleText, option.reading.snapText])
+    }
+    output.items.append(
+      .table(
+        TableItem(
+          title: "The pick and the named options for \(current?.name ?? "this sweep")", header: decisionHeader, rows: decisionRows,
+          alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
+    var facts: [String] = []
+    facts.append(
+      "Read at \(Int(rows.fps)) frames per second; settled means within ½ device pixel of rest"
+        + (hold > 0 ? "; times from the finger's lift-off, including the \(NumberText.milliseconds(hold)) the button stays pressed" : "; times from the finger's lift-off") + ".")
+    if let spread = choice.sensitivity(options[0].rows, row: options[0].row, held: Set(quiet.map(\.name)), hold: hold, threads: context.threads) {
+      facts.append(spread)
+    }
+    output.items.append(.block(.paragraph([.text(facts.joined(separator: " "))])))
+    for line in feel { output.items.append(.block(.paragraph([.strong([.text("You will feel: ")]), .text(line)]))) }
+    if !press.isEmpty { output.items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((press + [DecisionText.pressNotEvaluated]).joined(separator: " "))]))) }
+
     let intro =
       "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
-      + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another."
+      + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another. "
+      + "Each option was then refined on a finer grid around it, at the precision shown."
     output.items.append(.block(.paragraph([.text(intro)])))
     if aliased > 0 {
       output.items.append(.note("\(aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
@@ -83,108 +164,78 @@ struct RecommendRunner: CellRunner {
         .note("\(unmade.count) row\(unmade.count == 1 ? " was" : "s were") left out of the candidates: \(first.reason)\(unmade.count > 1 ? " (the first of them)" : "")."))
     }
 
-    let prefer = cell.string("prefer") ?? (current == nil ? "fastest" : "closest")
-    guard ["closest", "fastest"].contains(prefer) else {
-      throw CellError("'prefer' must be closest (the smallest change from now) or fastest", at: cell.location(of: "prefer"))
-    }
-    let closest = current.flatMap { Self.closest(selection.feasible, rows: rows, to: $0) }
-    guard let winner = prefer == "closest" ? (closest ?? selection.winner) : selection.winner else {
-      output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
-      output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
-      if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
-      return output
-    }
-
-    // Scatter of the feasible curves, front highlighted.
+    // Scatter of the feasible curves, front highlighted, the grid's options lettered.
     if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
       let points = selection.feasible
-      let picked = Array(([winner] + selection.front.filter { $0 != winner }).prefix(max(count, 1)))
-      let letters = Dictionary(uniqueKeysWithValues: picked.enumerated().map { ($1, Self.letter($0)) })
+      let listed = Array(selection.front.prefix(max(count, 1)))
+      let letters = Dictionary(uniqueKeysWithValues: listed.enumerated().map { ($1, Self.letter($0)) })
       let chart = ScatterChart(
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
-        x: points.map { rows.rows[$0][xi]! }, y: points.map { rows.rows[$0][yi]! },
+        x: points.map { candidatesRows.rows[$0][xi]! }, y: points.map { candidatesRows.rows[$0][yi]! },
         labels: points.map { letters[$0] ?? "" }, labelMode: .all)
       output.items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted. A is the pick, the other letters are the front, listed below.",
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below.",
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
 
     let constrained = bounds.map(\.column)
     let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
-    let header = ["", ""] + rows.parameterNames + shown.map(SweepCharts.label)
-    var listed = [winner] + selection.front.filter { $0 != winner }
-    listed = Array(listed.prefix(max(count, 1)))
-    let tableRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n), n == 0 ? (prefer == "closest" && current != nil ? "pick (closest)" : "pick (fastest)") : (selection.front.first == r ? "fastest" : "front")] + rows.parameterNames.indices.map { i in rows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? rows.parameterText(r, i) ?? "" }
-        + shown.map { name in rows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? SweepCharts.noneText(name) }
+    let header = [""] + rows.parameterNames + shown.map(SweepCharts.label)
+    let frontRows = Array(selection.front.prefix(max(count, 1))).enumerated().map { n, r -> [String] in
+      [Self.letter(n)] + rows.parameterNames.indices.map { i in candidatesRows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? candidatesRows.parameterText(r, i) ?? "" }
+        + shown.map { name in candidatesRows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? SweepCharts.noneText(name) }
     }
-    output.items.append(.table(TableItem(title: "Best candidates", header: header, rows: tableRows, highlighted: [0])))
+    output.items.append(.table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows)))
 
-    // The winner as a curve, next to the current one.
-    let made = try Self.winnerCurve(rows, row: winner, cell: cell)
-    var overlay: [(label: String, curve: Curve)] = [("Recommended", made.curve)]
+    // The pick as a curve, next to the current one.
+    var overlay: [(label: String, curve: Curve)] = [("Recommended", pick.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
     let window = overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     output.items.append(
       .figure(
         FigureItem(
-          id: "\(cell.id)-winner", caption: "The recommended curve (\(made.text))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
+          id: "\(cell.id)-winner", caption: "The recommended curve (\(decisionOptions[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
           drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5))))
 
-    if let spring = made.curve.springModel {
-      let code = SpringCode(spring: spring, uikitDuration: made.uikitDuration)
-      let scale = made.scale ?? current?.pressScale ?? 0.95
-      let target = current?.target ?? ReleaseTarget(property: .scaleX, pressed: scale, rest: 1)
-      let uikit = target.uikitLine.map { code.uikit(property: $0) }
-        ?? "// UIView.animate does not animate a layer's \(target.keyPath) (FACTS.md §6): use the CASpringAnimation below."
+    var metrics: [(String, JSONValue)] = [
+      ("rule", .string(rule.rawValue)), ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
+      ("winner", Self.rowJSON(options[0].rows, options[0].row)),
+      ("options", .object(options.map { ($0.rule.rawValue, Self.rowJSON($0.rows, $0.row)) })),
+      ("held", .object(quiet.map { ($0.name, .number($0.value)) })),
+    ]
+    if let spring = pick.curve.springModel {
+      let code = SpringCode(spring: spring, uikitDuration: pick.uikitDuration)
       let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
       let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
-      output.items.append(.snippet(title: "UIKit — paste into the release handler", code: uikit))
+      if let line = target.uikitLine {
+        output.items.append(.snippet(title: "UIKit: paste into the release handler", code: code.uikit(property: line)))
+      } else {
+        output.items.append(.block(.paragraph([.text("UIView.animate cannot animate a layer's \(target.keyPath): use Core Animation (or SwiftUI).")])))
+      }
       output.items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: target.keyPath, from: from, to: to)))
       output.items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
-      output.metrics = .object([
-        ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", Self.rowJSON(rows, winner)),
+      metrics.append(
         ("spring", .object([
           ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
           ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
-        ])),
-      ])
-    } else {
-      output.metrics = .object([
-        ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
-        ("winner", Self.rowJSON(rows, winner)),
-      ])
+        ])))
     }
-    output.items += presets.filmstrips(cell, context: context, current: current, recommended: made.curve)
-    if let current {
-      let same = current.curve.model == made.curve.model
-        && made.curve.parameters.allSatisfy { p in
-          current.curve.parameters.contains { $0.name == p.name && abs((Double($0.value) ?? .nan) - (Double(p.value) ?? .nan)) < 1e-9 }
-        }
-      // Now and then, read as the sweep read its curves: frames at its rate, its button's travel.
-      let scale = made.scale ?? current.pressScale ?? 0.95
-      let settings = MetricSettings(
-        band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * (1 - scale) / 2), screenScale: rows.screenScale, fps: rows.fps,
-        window: max(2, current.curve.defaultWindow))
-      let now = Metrics.measure(current.curve, reading: .frames, settings: settings)
-      let value = { (metric: Metric) in columns.firstIndex(of: metric.name).flatMap { rows.rows[winner][$0] } }
-      var text = made.text
-      // The scale is shown only when it is a real change of the button's press scale; otherwise
-      // it only set the travel the pixel metrics were read over.
-      if let s = made.scale, current.pressScale.map({ abs(s - $0) < 1e-9 }) ?? true {
-        text = text.replacing(", scale \(MetricText.short(s))", with: "")
-      }
-      output.summaries = [
-        PresetSummary(
-          preset: current.name, current: current.text, recommended: same ? "keep it: it meets every constraint" : text,
-          overshoot: "\(MetricText.px(now.overshootPx)) → \(value(.overshootPx).map(MetricText.px) ?? "—")",
-          settle: "\(MetricText.ms(now.settleTimePx)) → \(MetricText.ms(value(.settleTimePx) ?? value(.settleTime)))")
-      ]
+    output.metrics = .object(metrics)
+    output.items += presets.filmstrips(cell, context: context, current: current, recommended: pick.curve)
+    if let current, let nowReading {
+      let decision = ButtonDecision(
+        property: DecisionText.propertyName(target.property), api: api.long, rule: rule.title, ruleStatement: rule.statement, now: current.text, nowReading: nowReading,
+        options: decisionOptions, verdict: verdict, feel: feel, press: press,
+        unconfirmed: !(current.preset?.uncertain.isEmpty ?? true) || (pick.curve.endTime != nil && (optionReadings[0].snapPx ?? 0) > 0))
+      var summary = PresetSummary(
+        preset: current.name, current: current.text, recommended: same ? "keep it" : decisionOptions[0].curve,
+        overshoot: "\(nowReading.overshootText) → \(optionReadings[0].overshootText)", settle: "\(nowReading.settleText) → \(optionReadings[0].settleText)")
+      summary.decision = decision
+      output.summaries = [summary]
     }
     return output
   }
@@ -215,27 +266,6 @@ struct RecommendRunner: CellRunner {
       }
     }
     return (kept, dropped, unmade)
-  }
-
-  /// The feasible row nearest the current curve's own values, each axis scaled to its range:
-  /// the smallest change that meets every constraint.
-  static func closest(_ feasible: [Int], rows: SweepRows, to current: CurrentCurve) -> Int? {
-    var now: [Int: Double] = [:]
-    for (i, name) in rows.parameterNames.enumerated() {
-      if name == "scale" { now[i] = current.pressScale; continue }
-      if let text = current.curve.parameters.first(where: { $0.name == name })?.value, let v = Double(text) { now[i] = v }
-    }
-    guard !now.isEmpty else { return nil }
-    var span: [Int: Double] = [:]
-    for i in now.keys {
-      let column = rows.rows.compactMap { $0[i] }
-      span[i] = max((column.max() ?? 1) - (column.min() ?? 0), 1e-12)
-    }
-    return feasible.min { a, b in
-      func d(_ r: Int) -> Double { now.reduce(0) { sum, kv in sum + pow(((rows.rows[r][kv.key] ?? kv.value) - kv.value) / span[kv.key]!, 2) } }
-      let da = d(a), db = d(b)
-      return da != db ? da < db : a < b
-    }
   }
 
   /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
