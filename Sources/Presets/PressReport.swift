@@ -73,9 +73,10 @@ public struct PressReport: Sendable {
 }
 
 extension PressTimeline {
-  /// Samples at `t_k = k / fps` over [0, window] and the continuous-reading metrics of each
-  /// animated property's response to the last event.
-  public func report(fps: Double = 120, window: Double? = nil, band: Double = 0.02) -> PressReport {
+  /// Samples at `t_k = k / fps` over [0, window] and the metrics of each animated property's
+  /// response to the last event: of the curve itself (`continuous`), or of the frames a display
+  /// at `fps` shows from that event on (`frames`, as sweeps and recommendations read curves).
+  public func report(fps: Double = 120, window: Double? = nil, band: Double = 0.02, reading: Reading = .continuous) -> PressReport {
     let window = window ?? defaultWindow
     let count = Int((window * fps).rounded())
     let times = (0...max(count, 0)).map { Double($0) / fps }
@@ -88,7 +89,7 @@ extension PressTimeline {
       let to = value(of: property, at: window)
       let metrics = score(
         property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band,
-        jumps: jumps.filter { $0.property == property })
+        jumps: jumps.filter { $0.property == property }, reading: reading)
       reports.append(
         PropertyReport(
           property: property, from: from, to: to, samples: samples, metrics: metrics,
@@ -116,7 +117,7 @@ extension PressTimeline {
 
   func score(
     _ property: PressProperty, from: Double, to: Double, start: Double, window: Double, fps: Double,
-    band: Double, jumps: [Jump]
+    band: Double, jumps: [Jump], reading: Reading = .continuous
   ) -> CurveMetrics {
     let span = window - start
     let travel = to - from
@@ -146,10 +147,13 @@ extension PressTimeline {
     if jumps.contains(where: { abs($0.time - start) < 1e-12 }) { cuts.insert(1e-9, at: 0) }
     let endJump = inside.last.map { abs($0.size / travel) } ?? 0
     let timeline = self
-    return Metrics.continuous(
-      { tau in
-        let v = tau < 1e-9 ? from : timeline.value(of: property, at: start + tau)
-        return (v - from) / travel
-      }, from: 0, to: span, jumps: cuts, endJump: endJump, settings: settings)
+    let progress = { (tau: Double) -> Double in
+      let v = tau < 1e-9 ? from : timeline.value(of: property, at: start + tau)
+      return (v - from) / travel
+    }
+    if reading == .frames {
+      return Metrics.frames(settings.frameTimes.map(progress), settings: settings, endJump: endJump)
+    }
+    return Metrics.continuous(progress, from: 0, to: span, jumps: cuts, endJump: endJump, settings: settings)
   }
 }

@@ -68,7 +68,7 @@ struct CompareRunner: CellRunner {
     if showing.contains("metrics") {
       var rows: [[String]] = []
       for preset in presets {
-        let m = Self.mainMetrics(preset, phase: phase)
+        let m = Self.mainMetrics(preset, phase: phase, fps: context.presetFPS)
         rows.append([
           preset.name, PresetAccess.mainGroup(preset, phase: "press").map(PresetAccess.curveText) ?? "—",
           PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "—",
@@ -91,11 +91,11 @@ struct CompareRunner: CellRunner {
   }
 
   /// Metrics of the phase's response of the button's main moving property.
-  static func mainMetrics(_ preset: Preset, phase: String) -> CurveMetrics? {
+  static func mainMetrics(_ preset: Preset, phase: String, fps: Double) -> CurveMetrics? {
     guard let group = PresetAccess.mainGroup(preset, phase: phase), let property = group.targets.first?.property else { return nil }
     let timeline = phase == "press" ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     if phase == "release" && timeline.release == nil { return nil }
-    let metrics = timeline.report().properties.first { $0.property == property }?.metrics
+    let metrics = timeline.report(fps: fps, reading: .frames).properties.first { $0.property == property }?.metrics
     return metrics?.hasStepMetrics == true ? metrics : nil
   }
 }
@@ -172,7 +172,7 @@ struct TableRunner: CellRunner {
     for preset in presets {
       for phase in phases {
         guard let group = PresetAccess.mainGroup(preset, phase: phase) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: phase, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, phase: phase)))
+        rows.append(PresetRow(preset: preset.name, phase: phase, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, phase: phase, fps: context.presetFPS)))
       }
     }
     if let by = sort?.first {

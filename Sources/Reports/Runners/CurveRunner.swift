@@ -21,8 +21,8 @@ struct CurveRunner: CellRunner {
   ]
   /// Why the curve-reading keys mean nothing for a preset: its button fixes them.
   static let presetRejects = [
-    "fps": "a preset's metrics are read from its continuous timeline, not from frames",
-    "reading": "a preset's metrics are read from its continuous timeline",
+    "fps": "a preset's frames are read at the notebook's fps parameter (120 without one), as its sweeps are",
+    "reading": "a preset's metrics are read from its frames at the notebook's fps parameter",
     "travel": "a preset's travel comes from its own button (size and press scale)",
   ]
 
@@ -43,7 +43,7 @@ struct CurveRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     if cell.options?["curves"] == nil, let name = cell.string("preset") {
-      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell)
+      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell, fps: context.presetFPS)
     }
     return try Self.curves(cell)
   }
@@ -86,7 +86,7 @@ struct CurveRunner: CellRunner {
 
 extension CurveRunner {
   /// A preset's press and release: every animated property over time, and their metrics.
-  func presetCurves(_ preset: Preset, cell: Cell) throws(CellError) -> CellOutput {
+  func presetCurves(_ preset: Preset, cell: Cell, fps: Double) throws(CellError) -> CellOutput {
     var output = CellOutput()
     let phase = cell.string("phase")
     if let phase, !["press", "release"].contains(phase) {
@@ -106,7 +106,7 @@ extension CurveRunner {
           caption: cell.string("caption")
             ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
           caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
-    let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"])
+    let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"], fps: fps)
     output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
     output.metrics = .object(metrics.json.map { name, press, release in
       var fields: [(String, JSONValue)] = []
