@@ -25,5 +25,33 @@ import _TestSupport
     #expect(kinds.filter { $0 == "recommend" }.count >= 5)
     let pdf = try #require(FileManager.default.contents(atPath: out + "/nightly/nightly.pdf"))
     #expect(pdf.starts(with: Array("%PDF-".utf8)))
+    try Self.coverAgreesWithChapters(out + "/nightly/nightly.pdf")
+  }
+
+  /// "12.8 px", "300 ms": every measured number a text holds.
+  static func numbers(_ text: Substring) -> [String] {
+    text.matches(of: /[0-9]+(\.[0-9])? (px|ms)/).map { String($0.output.0) }
+  }
+
+  /// The cover's row of each button and that button's decision in its chapter, read back from the
+  /// PDF with pdftotext: every number the cover gives (now, the pick, the verdict) stands in the chapter.
+  static func coverAgreesWithChapters(_ pdf: String) throws {
+    let cover = try ProcessRunner.run("pdftotext", ["-layout", "-f", "1", "-l", "1", pdf, "-"]).stdout
+    let whole = try ProcessRunner.run("pdftotext", ["-layout", pdf, "-"]).stdout
+    let buttons = ["shrink-shadow", "pressable-material", "shrink-grow", "pebutton", "bfpaper-raised"]
+    let table = try #require(cover.firstRange(of: "Button ").map { cover[$0.lowerBound...] })
+    for (n, button) in buttons.enumerated() {
+      // The cover row: from the button's name to the next button's (or the end of the table).
+      let start = try #require(table.range(of: "\n" + button)?.lowerBound, "\(button) is not on the cover")
+      let end = n + 1 < buttons.count ? table.range(of: "\n" + buttons[n + 1])?.lowerBound : table.range(of: "\n\n\n")?.lowerBound
+      let row = table[start..<(end ?? table.endIndex)]
+      // The chapter's decision: from the pick paragraph to the reading note under its table.
+      let heading = try #require(whole.range(of: "The pick and the named options for \(button)"), "no decision table for \(button)")
+      let pickStart = try #require(whole[..<heading.lowerBound].range(of: "Pick (", options: .backwards)?.lowerBound)
+      let chapter = whole[pickStart..<(whole[heading.upperBound...].range(of: "Read at ")?.lowerBound ?? whole.endIndex)]
+      let coverNumbers = numbers(row), chapterNumbers = Set(numbers(chapter))
+      #expect(coverNumbers.count >= 4, "\(button): \(row)")
+      for x in coverNumbers { #expect(chapterNumbers.contains(x), "\(button): the cover's \(x) is not in its chapter\n\(row)\n---\n\(chapter)") }
+    }
   }
 }

@@ -91,3 +91,49 @@ extension Substring {
     #expect(throws: CellError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["b"]) }
   }
 }
+
+/// The three named options on a table whose answers are known by construction.
+@Suite struct PickRuleTests {
+  //                damping duration settle overshoot
+  static let table = SweepRows(
+    parameterNames: ["damping", "duration"], metricNames: ["settle_time_px", "overshoot_px"],
+    rows: [
+      [0.5, 0.1, 0.040, 0.90],  // fastest, visible bounce
+      [0.7, 0.1, 0.050, 0.30],  // fastest without a visible bounce
+      [0.8, 0.1, 0.050, 0.30],  // the same numbers, more damping: wins the tie
+      [0.9, 0.2, 0.060, 0.00],
+      [1.0, 0.3, 0.070, 0.00],  // dominated by the row above
+      [0.3, 0.1, 0.030, 2.00],  // fails the 1 px constraint
+    ], preset: nil, model: "uikit-spring")
+
+  static func pick(_ rule: PickRule, distance: ((Int) -> Double)? = nil) throws -> Int? {
+    let selection = try ParetoSelection(
+      rows: table, bounds: [Bound(column: "overshoot_px", max: 1)], minimize: ["settle_time_px", "overshoot_px"],
+      preference: PickRule.preference(table))
+    return rule.pick(selection, rows: table, overshoot: 3, distance: distance)
+  }
+
+  @Test func eachRulePicksItsRow() throws {
+    #expect(try Self.pick(.snappiest) == 0)
+    #expect(try Self.pick(.noBounce) == 2)
+    // Nearest to damping 1, duration 0.3 on the front: row 3 (row 4 is dominated by it).
+    #expect(try Self.pick(.smallestChange) { r in abs(Self.table.rows[r][0]! - 1) + abs(Self.table.rows[r][1]! - 0.3) } == 3)
+  }
+
+  @Test func preferNamesAndTheirOlderSpellings() {
+    #expect(PickRule(prefer: "no-bounce") == .noBounce)
+    #expect(PickRule(prefer: "fastest") == .snappiest)
+    #expect(PickRule(prefer: "closest") == .smallestChange)
+    #expect(PickRule(prefer: "closests") == nil)
+  }
+
+  @Test func refinementStaysAtTheDesignersPrecision() {
+    #expect(Refinement.rounded(0.6545, step: 0.01) == 0.65)
+    #expect(Refinement.rounded(0.10249, step: 0.001) == 0.102)
+    let grid = Refinement.neighbourhood(of: 1, in: Self.table, original: Self.table, held: [])
+    let damping = grid["damping"]!.compactMap(\.number)
+    // One grid step (the larger gap, 0.2) either side of 0.7, every second hundredth to stay within 31 values.
+    #expect(damping.first == 0.5 && damping.last == 0.9 && damping.count == 21 && damping.contains(0.7))
+    #expect(damping.allSatisfy { abs($0 * 100 - ($0 * 100).rounded()) < 1e-9 })
+  }
+}

@@ -1,0 +1,121 @@
+import Curves
+import Foundation
+import Testing
+import TextFormats
+import _TestSupport
+
+@testable import Reports
+
+/// Every recommendation of the shipped nightly notebook, checked against its own sweep table by a
+/// selection written here from the definitions: the pick meets the constraints, follows the no-bounce
+/// rule and no candidate beats it on both settle time and overshoot.
+@Suite struct NightlyDecisionTests {
+  static let report: ExecutedReport? = try? runNotebook(
+    String(contentsOfFile: PackagePaths.path("reports/nightly.md"), encoding: .utf8), file: "reports/nightly.md")
+
+  /// The CSV text of a sweep as column → values (nil for an empty cell).
+  static func table(_ csv: String) -> (header: [String], rows: [[Double?]]) {
+    let lines = csv.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    let header = lines[0].split(separator: ",").map { String($0).replacingOccurrences(of: "\"", with: "") }
+    return (header, lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) } })
+  }
+
+  static func object(_ json: JSONValue?, _ key: String) -> JSONValue? {
+    guard case .object(let members)? = json else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+
+  static func number(_ json: JSONValue?) -> Double? {
+    switch json {
+    case .number(let x)?: return x
+    case .integer(let n)?: return Double(n)
+    default: return nil
+    }
+  }
+
+  @Test func everyPickFollowsTheRuleAndIsNotDominated() throws {
+    let report = try #require(Self.report)
+    let recommends = report.records.filter { $0.kind == "recommend" }
+    #expect(recommends.count == 5)
+    for record in recommends {
+      #expect(record.status == .ok, "\(record.id)")
+      let cell = try #require(report.notebook.cells.first { $0.id == record.id })
+      let sweepID = try #require(cell.string("sweep"))
+      let csv = try #require(report.records.first { $0.id == sweepID }?.csv)
+      let (header, rows) = Self.table(csv)
+      let bounds = try RecommendRunner.bounds(cell)
+      let winner = Self.object(record.metrics, "winner")
+      func value(_ column: String) -> Double? { Self.number(Self.object(winner, column)) }
+      let settle = try #require(value("settle_time_px")), overshoot = try #require(value("overshoot_px"))
+      for bound in bounds {
+        let v = try #require(value(bound.column), "\(record.id): \(bound.column)")
+        if let lo = bound.min { #expect(v >= lo - 1e-9, "\(record.id): \(bound.text)") }
+        if let hi = bound.max { #expect(v <= hi + 1e-9, "\(record.id): \(bound.text)") }
+      }
+      // No bounce: nothing visible past rest.
+      #expect(overshoot < 0.5, "\(record.id): overshoot \(overshoot) px")
+      // The rows that are candidates: every bound met, a held parameter at its value, and no
+      // ringing faster than a quarter of the frame rate (UIKit's solver gives the frequency).
+      var held: [(Int, Double)] = []
+      if case .object(let members)? = Self.object(record.metrics, "held") {
+        for (name, v) in members { held.append((header.firstIndex(of: name)!, Self.number(v)!)) }
+      }
+      let col = { (name: String) in header.firstIndex(of: name)! }
+      let candidates = rows.filter { row in
+        for bound in bounds {
+          guard let v = row[col(bound.column)] else { return false }
+          if let lo = bound.min, v < lo - 1e-12 { return false }
+          if let hi = bound.max, v > hi + 1e-12 { return false }
+        }
+        if held.contains(where: { i, v in abs((row[i] ?? .nan) - v) > 1e-12 }) { return false }
+        let zeta = row[col("damping")]!
+        let solver = UIKitSpringSolver(duration: row[col("duration")]!, dampingRatio: zeta, velocity: row[col("velocity")]!)
+        if zeta < 1, solver.omega * (1 - zeta * zeta).squareRoot() / (2 * Double.pi) > 120.0 / 4 { return false }
+        return row[col("settle_time_px")] != nil && row[col("overshoot_px")] != nil
+      }
+      #expect(!candidates.isEmpty, "\(record.id)")
+      for row in candidates {
+        let s = row[col("settle_time_px")]!, o = row[col("overshoot_px")]!
+        #expect(!(s <= settle && o <= overshoot && (s < settle || o < overshoot)), "\(record.id): \(row) beats the pick (\(settle), \(overshoot))")
+        if o < 0.5 { #expect(s >= settle - 1e-12, "\(record.id): \(row) settles sooner without a visible bounce") }
+      }
+      // Values a designer types: damping to 0.01, durations to the millisecond.
+      if let d = value("damping") { #expect(abs(d * 100 - (d * 100).rounded()) < 1e-6, "\(record.id): damping \(d)") }
+      if let t = value("duration") { #expect(abs(t * 1000 - (t * 1000).rounded()) < 1e-6, "\(record.id): duration \(t)") }
+    }
+  }
+
+  @Test func everyButtonHasAPressAndAReleaseVerdict() throws {
+    let report = try #require(Self.report)
+    let decided = report.summaries.compactMap { s in s.decision.map { (s.preset, $0) } }
+    #expect(decided.map(\.0) == ["shrink-shadow", "pressable-material", "shrink-grow", "pebutton", "bfpaper-raised"])
+    for (preset, d) in decided {
+      #expect(!d.verdict.isEmpty, "\(preset)")
+      #expect(d.press.contains { $0.hasPrefix("Touch-down") }, "\(preset): \(d.press)")
+      #expect(d.pick?.rule == "no bounce", "\(preset)")
+    }
+    // The feel lines come from the timelines: PEButton's press effect holds it 100 ms, and seed
+    // 001's shadow keeps its 100 ms ease-out beside a faster spring.
+    let feel = Dictionary(uniqueKeysWithValues: decided.map { ($0.0, $0.1.feel) })
+    #expect(feel["pebutton"]?.contains { $0.contains("stays fully pressed for 100 ms") } == true)
+    #expect(feel["pressable-material"]?.contains { $0.contains("keeps moving") } == true)
+    // A shadow cannot be animated by UIView.animate: seed 004's pick names Core Animation.
+    #expect(decided.first { $0.0 == "bfpaper-raised" }?.1.api.hasPrefix("CASpringAnimation") == true)
+  }
+
+  @Test func everySnippetParsesAsSwift() throws {
+    let report = try #require(Self.report)
+    for record in report.records where record.kind == "recommend" {
+      let snippets = Dictionary(uniqueKeysWithValues: record.outputs.compactMap { item -> (String, String)? in
+        if case .snippet(let title, let code) = item { return (String(title.prefix(4)), code) } else { return nil }
+      })
+      #expect(snippets["Core"] != nil && snippets["Swif"] != nil, "\(record.id)")
+      let source = SpringCodeSnapshotTests.pasted(uikit: snippets["UIKi"] ?? "", coreAnimation: snippets["Core"] ?? "", swiftUI: snippets["Swif"] ?? "")
+      let result = try SpringCodeSnapshotTests.parse(source)
+      #expect(result.status == 0, "\(record.id): swiftc -parse failed:\n\(result.all)\n\(source)")
+      for code in snippets.values {
+        for line in code.split(separator: "\n") { #expect(line.count <= SpringCode.maxColumns, "\(record.id): \(line)") }
+      }
+    }
+  }
+}
