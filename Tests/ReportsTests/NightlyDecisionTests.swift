@@ -92,7 +92,7 @@ import _TestSupport
     for (preset, d) in decided {
       #expect(!d.verdict.isEmpty, "\(preset)")
       #expect(d.press.contains { $0.hasPrefix("Touch-down") }, "\(preset): \(d.press)")
-      #expect(d.pick?.rule == "no bounce", "\(preset)")
+      #expect(d.pick?.rule.hasPrefix("no bounce") == true, "\(preset)")
     }
     // The feel lines come from the timelines: PEButton's press effect holds it 100 ms, and seed
     // 001's shadow keeps its 100 ms ease-out beside a faster spring.

@@ -75,6 +75,8 @@ public struct ButtonDecision: Sendable, Hashable {
   public var feel: [String]
   /// The touch-down and press-scale verdicts.
   public var press: [String]
+  /// The swept parameters that change nothing visible here, held and left out of the choice.
+  public var quiet: [String] = []
   /// True when a number rests on a fact not yet checked on a device.
   public var unconfirmed: Bool
 

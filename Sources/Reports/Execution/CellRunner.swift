@@ -23,6 +23,8 @@ public struct CellOutput: Sendable {
   public var summaries: [PresetSummary] = []
   /// What later cells may use by this cell's id (a sweep's rows for `recommend` and `table`).
   public var shared: SharedResult?
+  /// A recommendation's button, for the house default judged across all of them.
+  public var fit: ButtonFit?
   public init() {}
 }
 

@@ -88,6 +88,8 @@ public struct ExecutedReport: Sendable {
   public var dateText: String
   /// Name and version of PressLab and of the libraries the report was drawn with.
   public var versions: [(name: String, version: String)]
+  /// One spring for every button a recommendation judged, when their sweeps can be compared.
+  public var houseDefault: HouseDefault?
 
   /// Every cell's record in document order, wherever the cell sits (in a list item, a quote).
   public var records: [CellRecord] {

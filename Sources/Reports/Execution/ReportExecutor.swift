@@ -39,6 +39,7 @@ public struct ReportExecutor: Sendable {
 
   public func execute(_ notebook: Notebook, environment: ReportEnvironment) -> ExecutedReport {
     var summaries: [PresetSummary] = []
+    var fits: [ButtonFit] = []
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
       environment: environment)
@@ -78,6 +79,7 @@ public struct ReportExecutor: Sendable {
       if output.metrics != .object([]) { record.outputs.append(.metrics(output.metrics)) }
       record.csv = output.csv
       summaries += output.summaries
+      if let fit = output.fit { fits.append(fit) }
       if let shared = output.shared { context.shared[cell.id] = shared }
       return record
     }
@@ -95,9 +97,11 @@ public struct ReportExecutor: Sendable {
       }
     }
     let body = walk(notebook.blocks)
-    return ExecutedReport(
+    var report = ExecutedReport(
       notebook: notebook, body: body, summaries: Self.merge(summaries), dateText: Self.dateText(environment.date),
       versions: environment.versions)
+    report.houseDefault = HouseDefault.find(fits, threads: environment.threads)
+    return report
   }
 
   /// One line per preset: the last recommendation wins, the first "current" text is kept.

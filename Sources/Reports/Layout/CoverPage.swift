@@ -23,7 +23,7 @@ enum CoverPage {
     if !failures.isEmpty { banner(failures, total: cells, on: &t) }
 
     let decided = report.summaries.filter { $0.decision != nil }
-    if !decided.isEmpty { decisionSheet(decided, on: &t) }
+    if !decided.isEmpty { decisionSheet(decided, report: report, on: &t) }
     let undecided = report.summaries.filter { $0.decision == nil }
     if !undecided.isEmpty {
       section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)
@@ -53,7 +53,7 @@ enum CoverPage {
 
   /// One row per button: the verdict, the pick as SwiftUI and UIKit, now → pick in one reading,
   /// and under it the other options, what it will feel like and the press verdicts.
-  private static func decisionSheet<M: Canvas>(_ summaries: [PresetSummary], on t: inout Typesetter<M>) {
+  private static func decisionSheet<M: Canvas>(_ summaries: [PresetSummary], report: ExecutedReport, on t: inout Typesetter<M>) {
     let theme = t.theme
     section("Decisions", on: &t)
     let rules = Set(summaries.compactMap { $0.decision.map { "\($0.rule): \($0.ruleStatement)" } }).sorted()
@@ -65,13 +65,13 @@ enum CoverPage {
         style: theme.small), spacingAfter: 6)
     t.table(
       TableItem(
-        header: ["Button", "Verdict", "Pick", "Overshoot", "Settles", "Snap"],
+        header: ["Button", "Verdict", "Pick (UIView.animate unless marked)", "Overshoot", "Settles", "Snap"],
         rows: summaries.map { s in
           let d = s.decision!
           let pick = d.pick
           return [
             s.preset + (d.unconfirmed ? " ◆" : ""), d.verdict,
-            (pick.map { "\($0.curve) (\(d.api.split(separator: " ").first ?? ""))\nSwiftUI \($0.swiftUI)" } ?? "—"),
+            (pick.map { $0.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)") + "\nSwiftUI \($0.swiftUI)" } ?? "—"),
             "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")",
             "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")",
             d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")",
@@ -85,10 +85,24 @@ enum CoverPage {
       if !others.isEmpty { runs.append(.plain("Other options: " + others.joined(separator: "; ") + ". ")) }
       if d.api.contains("cannot") { runs.append(.plain("Animated with \(d.api). ")) }
       if let risk = d.feel.first { runs.append(.plain("Risk: " + risk + " ")) }
-      runs.append(.plain(d.press.joined(separator: " ")))
+      runs.append(.plain(d.press.filter { $0.hasPrefix("Touch-down") }.joined(separator: " ")))
       t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 3)
     }
-    t.flow.paragraph(Paragraph(DecisionText.pressNotEvaluated, style: theme.small), spacingAfter: 6)
+    var common = [DecisionText.pressNotEvaluated]
+    let quiet = Set(summaries.flatMap { $0.decision!.quiet }).sorted()
+    if !quiet.isEmpty {
+      common.append(
+        quiet.joined(separator: " and ").capitalizedFirst + " change\(quiet.count == 1 ? "s" : "") nothing visible at "
+          + (summaries.allSatisfy { $0.decision!.quiet == quiet } ? "any pick" : "some picks")
+          + " (under 0.1 px and a frame): held at each button's own value and left out of the choice.")
+    }
+    t.flow.paragraph(Paragraph(common.joined(separator: " "), style: theme.small), spacingAfter: 6)
+    if let house = report.houseDefault {
+      var runs: [TextRun] = [.bold("House default: "), .plain(house.spring + ". ")]
+      runs.append(.plain("One spring for every button: of the picks above, the one that meets the most buttons' constraints, then settles soonest on the slowest. "))
+      runs.append(.plain("Fits " + house.fits.joined(separator: ", ") + (house.misses.isEmpty ? "." : "; not " + house.misses.joined(separator: ", ") + ".")))
+      t.flow.paragraph(Paragraph(runs, style: theme.body.sized(9)), spacingAfter: 6)
+    }
   }
 
   private static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {
@@ -120,6 +134,10 @@ enum CoverPage {
     t.flow.place(.paragraph(p, at: Point(box.minX + pad + 4, box.minY + pad), width: t.flow.width - 2 * pad - 4, clip: nil))
     t.flow.y += h + 14
   }
+}
+
+extension String {
+  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 /// The end matter: the notebook as run, the parameters, the versions, the cells.

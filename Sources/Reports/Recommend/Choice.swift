@@ -68,15 +68,16 @@ struct Choice {
     var settleSpread: Double
     var sentence: String {
       let label = SweepCharts.label(name)
-      return "\(label.prefix(1).uppercased() + label.dropFirst()) changes nothing visible here (overshoot by at most "
-        + "\(NumberText.significant(overshootSpread, digits: 2)) px, settle time by less than a frame): held at "
-        + "\(NumberText.significant(value, digits: 3)) and left out of the choice."
+      let overshoot = overshootSpread < 0.001 ? "under 0.001 px" : "at most \(NumberText.significant(overshootSpread, digits: 2)) px"
+      return "\(label.prefix(1).uppercased() + label.dropFirst()) changes nothing visible here (overshoot by \(overshoot), "
+        + "settle time by less than a frame): held at \(NumberText.significant(value, digits: 3)) and left out of the choice."
     }
   }
 
-  /// Axes along which, everything else fixed, overshoot moves under 0.1 px and settle time under a
-  /// frame. The press scale is never one: it sets the travel the pixels are counted over.
-  func quietAxes(_ table: SweepRows) -> [QuietAxis] {
+  /// Axes along which, everything else fixed at row `around`'s values, overshoot moves under 0.1 px
+  /// and settle time under a frame. The press scale is never one: it sets the travel the pixels
+  /// are counted over.
+  func quietAxes(_ table: SweepRows, around: Int) -> [QuietAxis] {
     guard let overshoot, let settle else { return [] }
     var quiet: [QuietAxis] = []
     for (i, name) in table.parameterNames.enumerated() where !name.hasSuffix("scale") {
@@ -87,6 +88,9 @@ struct Choice {
         guard let o = row[overshoot], let s = row[settle] else { continue }
         var key = Array(row[0..<table.parameterNames.count])
         key[i] = nil
+        var centre = Array(table.rows[around][0..<table.parameterNames.count])
+        centre[i] = nil
+        guard key == centre else { continue }
         let g = groups[key] ?? (lo: [o, s], hi: [o, s])
         groups[key] = (lo: [min(g.lo[0], o), min(g.lo[1], s)], hi: [max(g.hi[0], o), max(g.hi[1], s)])
       }

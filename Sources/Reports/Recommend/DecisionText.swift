@@ -39,10 +39,17 @@ enum DecisionText {
         continue
       }
       if p.name == "delay", x == 0 { continue }
-      let value = Refinement.step(for: p.name).map { NumberText.significant(Refinement.rounded(x, step: $0), digits: 6) } ?? NumberText.significant(x, digits: 3)
-      parts.append("\(parameterName(p.name, model: curve.model)) \(value)")
+      parts.append(parameterText(p.name, x, model: curve.model))
     }
     return parts.joined(separator: ", ")
+  }
+
+  /// "damping ratio 0.76", "100 ms": one parameter at the precision a designer types.
+  static func parameterText(_ name: String, _ x: Double, model: CurveModel) -> String {
+    let bare = String(name.split(separator: ".").last ?? "")
+    if bare == "duration" { return NumberText.milliseconds(x) }
+    let value = Refinement.step(for: bare).map { NumberText.significant(Refinement.rounded(x, step: $0), digits: 6) } ?? NumberText.significant(x, digits: 3)
+    return "\(parameterName(bare, model: model)) \(value)"
   }
 
   static func parameterName(_ name: String, model: CurveModel) -> String {

@@ -72,9 +72,17 @@ struct RecommendRunner: CellRunner {
     let current = try presets.current(cell, context: context)
     let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, current: current)
     // A parameter that changes nothing visible is held where it is and left out of the choice.
-    let quiet = choice.quietAxes(usable)
-    let candidatesRows = choice.holding(quiet, in: usable)
-    let selection = try ParetoSelection(rows: candidatesRows, bounds: bounds, minimize: minimize, preference: PickRule.preference(candidatesRows))
+    // It is judged around the rule's first pick; held, the choice is made again without it.
+    var candidatesRows = usable
+    var selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable))
+    var quiet: [Choice.QuietAxis] = []
+    if let first = rule.pick(selection, rows: usable, overshoot: choice.overshoot, distance: choice.distance(in: usable)) {
+      quiet = choice.quietAxes(usable, around: first)
+      if !quiet.isEmpty {
+        candidatesRows = choice.holding(quiet, in: usable)
+        selection = try ParetoSelection(rows: candidatesRows, bounds: bounds, minimize: minimize, preference: PickRule.preference(candidatesRows))
+      }
+    }
     let columns = rows.parameterNames + rows.metricNames
 
     var output = CellOutput()
@@ -109,7 +117,10 @@ struct RecommendRunner: CellRunner {
         rule: option.rule.title, curve: DecisionText.curve(made[i].curve),
         swiftUI: made[i].curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: optionReadings[i])
       // Options that land on the pick's curve are the pick: listed once.
-      if i > 0, decisionOptions.contains(where: { $0.curve == entry.curve }) { continue }
+      if i > 0, let same = decisionOptions.firstIndex(where: { $0.curve == entry.curve }) {
+        decisionOptions[same].rule += " = " + entry.rule
+        continue
+      }
       decisionOptions.append(entry)
     }
     let nowReading = current.map { choice.nowReading($0, scale: pick.scale, hold: hold) }
@@ -118,7 +129,6 @@ struct RecommendRunner: CellRunner {
     let feel = current?.preset.map { FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: pick.curve, fps: rows.fps) } ?? []
     var press = current?.preset.map { FeelNotes.pressLines($0, fps: rows.fps) } ?? []
     if target.property == .scaleX || target.property == .scaleY { press += choice.scaleLine(current: current) }
-    press += quiet.map(\.sentence)
 
     // What the reader needs first: the rule, the pick, and how it compares.
     output.items.append(
@@ -150,6 +160,7 @@ struct RecommendRunner: CellRunner {
     output.items.append(.block(.paragraph([.text(facts.joined(separator: " "))])))
     for line in feel { output.items.append(.block(.paragraph([.strong([.text("You will feel: ")]), .text(line)]))) }
     if !press.isEmpty { output.items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((press + [DecisionText.pressNotEvaluated]).joined(separator: " "))]))) }
+    for axis in quiet { output.items.append(.block(.paragraph([.text(axis.sentence)]))) }
 
     let intro =
       "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
@@ -225,6 +236,11 @@ struct RecommendRunner: CellRunner {
         ])))
     }
     output.metrics = .object(metrics)
+    if let current {
+      var kept = Dictionary(uniqueKeysWithValues: quiet.map { ($0.name, SweepValue.number($0.value)) })
+      if let scaleName = rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = pick.scale { kept[scaleName] = .number(s) }
+      output.fit = ButtonFit(preset: current.name, rows: rows, bounds: bounds, kept: kept, options: options.map { Refinement.values($0.rows, row: $0.row) })
+    }
     output.items += presets.filmstrips(cell, context: context, current: current, recommended: pick.curve)
     if let current, let nowReading {
       let decision = ButtonDecision(
@@ -235,6 +251,7 @@ struct RecommendRunner: CellRunner {
         preset: current.name, current: current.text, recommended: same ? "keep it" : decisionOptions[0].curve,
         overshoot: "\(nowReading.overshootText) → \(optionReadings[0].overshootText)", settle: "\(nowReading.settleText) → \(optionReadings[0].settleText)")
       summary.decision = decision
+      summary.decision?.quiet = quiet.map { SweepCharts.label($0.name) }
       output.summaries = [summary]
     }
     return output
