@@ -12,6 +12,18 @@ struct Flow<M: Canvas> {
   var width: Double
   /// Headings placed so far: level, title, page index (0-based within this flow), y.
   var headings: [(level: Int, title: String, page: Int, y: Double)] = []
+  /// Figures too tall for what was left of a page: the text after them fills that page, and they
+  /// open the next one, in order (as LaTeX floats do), never past the end of their chapter.
+  private(set) var floats: [Float] = []
+
+  /// A figure with its caption, placed whole.
+  struct Float {
+    var drawing: any FigureDrawing
+    var size: Size
+    var caption: Paragraph
+    var caveat: Paragraph?
+    var height: Double
+  }
 
   init(theme: ReportTheme, measurer: M) {
     self.theme = theme
@@ -27,10 +39,58 @@ struct Flow<M: Canvas> {
   var pageIndex: Int { pages.count - 1 }
   var atPageTop: Bool { y <= top + 0.5 }
 
-  mutating func newPage() {
+  /// `chapter`: the page is left because a chapter starts, so it may end short.
+  mutating func newPage(chapter: Bool = false) {
+    pages[pages.count - 1].filledTo = y
+    pages[pages.count - 1].endsChapter = chapter
     pages.append(ReportPage())
     y = top
+    let waiting = floats
+    floats = []
+    for f in waiting { place(f) }
   }
+
+  /// Places a figure here when it fits; when it does not and much of the page is left, it waits
+  /// for the next page while the text after it fills this one.
+  mutating func placeOrFloat(_ f: Float) {
+    if floats.isEmpty && (f.height <= remaining || atPageTop) {
+      place(f)
+    } else if floats.isEmpty && remaining < 0.25 * (bottom - top) {
+      newPage()
+      place(f)
+    } else {
+      floats.append(f)
+    }
+  }
+
+  private mutating func place(_ f: Float) {
+    if f.height > remaining && !atPageTop { newPage() }
+    let rect = Rect(x: left + (width - f.size.width) / 2, y: y, width: f.size.width, height: f.size.height)
+    place(.figure(f.drawing, rect))
+    y += f.size.height + 4
+    paragraph(f.caption, spacingAfter: f.caveat == nil ? theme.paragraphSpacing + 4 : 2)
+    if let caveat = f.caveat { paragraph(caveat, spacingAfter: theme.paragraphSpacing + 4) }
+  }
+
+  /// Places every waiting figure now (at the end of a chapter or of the document). The first may
+  /// shrink to 60 % to finish on this page; otherwise this page ends the chapter's text and may end short.
+  mutating func flushFloats() {
+    guard !floats.isEmpty else { return }
+    var first = floats[0]
+    let captions = first.height - first.size.height
+    let scale = (remaining - captions) / first.size.height
+    if scale >= 0.6 && scale < 1 {
+      first.size = Size(width: first.size.width * scale, height: first.size.height * scale)
+      first.height = first.size.height + captions
+      floats.removeFirst()
+      place(first)
+    }
+    while !floats.isEmpty {
+      pages[pages.count - 1].filledTo = y
+      newPage(chapter: true)
+    }
+  }
+
 
   /// Starts a new page unless `height` still fits (or the page is empty anyway).
   mutating func ensure(_ height: Double) {
@@ -106,7 +166,8 @@ struct Flow<M: Canvas> {
     let paragraph = Paragraph(runs ?? [TextRun(text)], style: style)
     let h = measurer.measure(paragraph, width: width).height
     // Chapters start on a fresh page unless the page is still almost empty.
-    if level == 1 && y > top + 120 { newPage() }
+    if level == 1 { flushFloats() }
+    if level == 1 && y > top + 120 { newPage(chapter: true) }
     space(level == 1 ? 16 : level == 2 ? 12 : 8)
     ensure(h + 60)
     headings.append((level, text, pageIndex, y))

@@ -15,6 +15,10 @@ public enum PageElement: @unchecked Sendable {
 /// A laid-out page.
 public struct ReportPage: Sendable {
   public var elements: [PageElement] = []
+  /// How far down the content reached when the page was left (nil: still open, or not a flowed page).
+  public var filledTo: Double?
+  /// True when the page was left for a new chapter: it may end short.
+  public var endsChapter = false
   public init() {}
 
   public func draw<C: Canvas>(on canvas: inout C) {

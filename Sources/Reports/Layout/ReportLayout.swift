@@ -6,6 +6,17 @@ public struct LaidOutReport: Sendable {
   public var pages: [ReportPage]
   public var outline: [OutlineEntry]
   public var pageSize: Size
+  /// The text column's height, for the blank fraction of a page.
+  public var content: Rect
+
+  /// The blank part of each page's text column below its content (0 full, 1 empty); nil for a
+  /// page that may end short: a chapter's last page, the last page, and a page not flowed.
+  public var blankFractions: [Double?] {
+    pages.enumerated().map { i, page in
+      guard let filled = page.filledTo, !page.endsChapter, i < pages.count - 1 else { return nil }
+      return max(0, content.maxY - filled) / content.height
+    }
+  }
 }
 
 /// Lays out an executed report: cover, contents, body, appendix; page headers and numbers.
@@ -47,7 +58,7 @@ public enum ReportLayout {
       outline.append(OutlineEntry(level: h.level, title: h.title, page: firstBody + h.page, y: h.y, parent: stack.last?.index))
       stack.append((h.level, outline.count - 1))
     }
-    return LaidOutReport(pages: pages, outline: outline, pageSize: theme.pageSize)
+    return LaidOutReport(pages: pages, outline: outline, pageSize: theme.pageSize, content: theme.content)
   }
 
   private static func contents<M: Canvas>(

@@ -152,12 +152,8 @@ struct Typesetter<M: Canvas> {
       w = h * figure.drawing.aspectRatio
     }
     flow.space(4)
-    flow.ensure(h + captionHeight + caveatHeight + 8)
-    let rect = Rect(x: flow.left + (flow.width - w) / 2, y: flow.y, width: w, height: h)
-    flow.place(.figure(figure.drawing, rect))
-    flow.y += h + 4
-    flow.paragraph(caption, spacingAfter: caveat == nil ? theme.paragraphSpacing + 4 : 2)
-    if let caveat { flow.paragraph(caveat, spacingAfter: theme.paragraphSpacing + 4) }
+    flow.placeOrFloat(
+      Flow.Float(drawing: figure.drawing, size: Size(width: w, height: h), caption: caption, caveat: caveat, height: h + captionHeight + caveatHeight + 8))
   }
 
   private mutating func note(_ text: String) {

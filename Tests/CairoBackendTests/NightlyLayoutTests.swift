@@ -1,0 +1,32 @@
+import CairoBackend
+import Drawing
+import Foundation
+import NotebookFormat
+import Reports
+import Testing
+import _TestSupport
+
+/// The shipped nightly report laid out with the fonts that draw it: no page is left mostly blank
+/// except where a chapter ends.
+@Suite struct NightlyLayoutTests {
+  static func laidOut() throws -> LaidOutReport {
+    let text = try String(contentsOfFile: PackagePaths.path("reports/nightly.md"), encoding: .utf8)
+    let notebook = try NotebookParser().parse(Array(text.utf8), file: "reports/nightly.md")
+    let presets = try Datasets.presetFiles().map { (path: "datasets/presets/" + $0.name, text: $0.text) }
+    let environment = ReportEnvironment(clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [], threads: 2, presetFiles: presets)
+    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    let document = try PDFDocument(metadata: PDFMetadata(title: "t", author: "", subject: "", creator: "", date: 0))
+    return ReportLayout.layout(report, measurer: document.beginPage(size: .a4))
+  }
+
+  @Test func noPageIsMostlyBlankButAChaptersLast() throws {
+    let layout = try Self.laidOut()
+    let blanks = layout.blankFractions
+    for (i, blank) in blanks.enumerated() {
+      print("page \(i + 1): \(blank.map { String(Int($0 * 100)) + " %" } ?? "-")")
+    }
+    for (i, blank) in blanks.enumerated() {
+      if let blank { #expect(blank <= 0.30, "page \(i + 1) is \(Int(blank * 100)) % blank") }
+    }
+  }
+}
