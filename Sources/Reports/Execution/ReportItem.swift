@@ -14,7 +14,7 @@ public struct FigureItem: Sendable {
   /// File-name-safe id: `<cell-id>-<n>` or `<cell-id>-<name>`.
   public var id: String
   public var caption: String
-  /// One short line about a fact the figure rests on that is not known for sure.
+  /// What the figure rests on that is not yet certain, one fact per line.
   public var caveat: String?
   public var drawing: any FigureDrawing
   /// Preferred width as a fraction of the text column (1 = full width).

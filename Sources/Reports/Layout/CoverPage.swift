@@ -38,16 +38,12 @@ enum CoverPage {
     }
 
     if !notebook.parameters.isEmpty {
-      section("Parameters", on: &t)
-      let rows = notebook.parameters.map { p -> [String] in
-        [p.name, p.value.description + (p.isOverridden ? "  ●" : ""), p.defaultValue.description, p.overriddenBy ?? "default"]
-      }
-      let highlighted = Set(notebook.parameters.indices.filter { notebook.parameters[$0].isOverridden })
-      t.table(
-        TableItem(header: ["Parameter", "Value", "Default", "Set by"], rows: rows, alignments: [.left, .left, .left, .left], highlighted: highlighted))
-      if !highlighted.isEmpty {
-        t.flow.paragraph(Paragraph("● overridden for this run (highlighted rows)", style: theme.small))
-      }
+      // The full table is in the appendix; the cover says only what this run changed.
+      let changed = notebook.parameters.filter(\.isOverridden)
+      let text = changed.isEmpty
+        ? "Parameters: the notebook's defaults (appendix B)."
+        : "Parameters set for this run: " + changed.map { "\($0.name) = \($0.value.description) (default \($0.defaultValue.description))" }.joined(separator: ", ") + " (appendix B)."
+      t.flow.paragraph(Paragraph(text, style: theme.small), spacingAfter: 4)
     }
   }
 
@@ -180,5 +176,14 @@ enum Appendix {
         }, alignments: [.left, .left, .right, .left]))
     t.flow.paragraph(
       Paragraph("Timings of each cell are in results.json next to this PDF; they are left out here so the same inputs give the same PDF.", style: t.theme.small))
+
+    if !t.notes.isEmpty {
+      t.flow.heading("E. Notes", level: 2)
+      t.flow.paragraph(
+        Paragraph("What the figures marked ◆ rest on: facts not yet checked on a device, and choices the sources leave open.", style: t.theme.small))
+      for (n, note) in t.notes.enumerated() {
+        t.flow.paragraph(Paragraph([TextRun("◆\(n + 1) ", .bold, color: t.theme.warning), .plain(note)], style: t.theme.small), spacingAfter: 3)
+      }
+    }
   }
 }

@@ -15,13 +15,14 @@ struct Flow<M: Canvas> {
   /// Figures too tall for what was left of a page: the text after them fills that page, and they
   /// open the next one, in order (as LaTeX floats do), never past the end of their chapter.
   private(set) var floats: [Float] = []
+  /// Space kept at the top of the first page (the contents); the first chapter may start below it.
+  private var firstChapterMayShare = false
 
   /// A figure with its caption, placed whole.
   struct Float {
     var drawing: any FigureDrawing
     var size: Size
     var caption: Paragraph
-    var caveat: Paragraph?
     var height: Double
   }
 
@@ -38,6 +39,13 @@ struct Flow<M: Canvas> {
   var remaining: Double { bottom - y }
   var pageIndex: Int { pages.count - 1 }
   var atPageTop: Bool { y <= top + 0.5 }
+
+  /// Keeps `height` at the top of the first page for something drawn there later.
+  mutating func reserve(_ height: Double) {
+    guard height > 0 else { return }
+    y += height
+    firstChapterMayShare = true
+  }
 
   /// `chapter`: the page is left because a chapter starts, so it may end short.
   mutating func newPage(chapter: Bool = false) {
@@ -68,8 +76,7 @@ struct Flow<M: Canvas> {
     let rect = Rect(x: left + (width - f.size.width) / 2, y: y, width: f.size.width, height: f.size.height)
     place(.figure(f.drawing, rect))
     y += f.size.height + 4
-    paragraph(f.caption, spacingAfter: f.caveat == nil ? theme.paragraphSpacing + 4 : 2)
-    if let caveat = f.caveat { paragraph(caveat, spacingAfter: theme.paragraphSpacing + 4) }
+    paragraph(f.caption, spacingAfter: theme.paragraphSpacing + 4)
   }
 
   /// Places every waiting figure now (at the end of a chapter or of the document). The first may
@@ -167,7 +174,9 @@ struct Flow<M: Canvas> {
     let h = measurer.measure(paragraph, width: width).height
     // Chapters start on a fresh page unless the page is still almost empty.
     if level == 1 { flushFloats() }
-    if level == 1 && y > top + 120 { newPage(chapter: true) }
+    let shares = level == 1 && firstChapterMayShare && remaining >= 0.3 * (bottom - top)
+    if level == 1 { firstChapterMayShare = false }
+    if level == 1 && y > top + 120 && !shares { newPage(chapter: true) }
     space(level == 1 ? 16 : level == 2 ? 12 : 8)
     ensure(h + 60)
     headings.append((level, text, pageIndex, y))

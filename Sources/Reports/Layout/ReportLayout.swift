@@ -29,16 +29,31 @@ public enum ReportLayout {
     CoverPage.set(report, on: &cover)
     let coverPages = cover.flow.pages
 
-    var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
-    body.set(report.body)
-    Appendix.set(report, on: &body)
-    let bodyPages = body.flow.pages
-    let headings = body.flow.headings
-
-    // Contents: lay it out once to learn its length, then again with the final page numbers.
-    var contentsPages = contents(headings, firstBodyPage: coverPages.count + 2, theme: theme, measurer: measurer).pages
+    func setBody(reserving height: Double) -> Flow<M> {
+      var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
+      body.flow.reserve(height)
+      body.set(report.body)
+      Appendix.set(report, on: &body)
+      return body.flow
+    }
+    // The contents and the glossary open the body's first page, and the first chapter follows on
+    // it when there is room: lay the body out once to learn its headings, then again below them.
+    let glossary = Glossary.entries(for: report)
+    var body = setBody(reserving: 0)
+    var front = contents(body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+    var contentsPages: [ReportPage] = []
+    if front.pages.count == 1 {
+      body = setBody(reserving: front.y - theme.content.minY)
+      front = contents(body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+    } else {
+      // Too long to share a page: the contents take pages of their own.
+      front = contents(body.headings, firstBodyPage: coverPages.count + front.pages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+      contentsPages = front.pages
+    }
+    var bodyPages = body.pages
+    if contentsPages.isEmpty { bodyPages[0].elements.insert(contentsOf: front.pages[0].elements, at: 0) }
+    let headings = body.headings
     let firstBody = coverPages.count + contentsPages.count + 1
-    contentsPages = contents(headings, firstBodyPage: firstBody, theme: theme, measurer: measurer).pages
 
     var pages = coverPages + contentsPages + bodyPages
     let title = report.notebook.title
@@ -62,7 +77,8 @@ public enum ReportLayout {
   }
 
   private static func contents<M: Canvas>(
-    _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int, theme: ReportTheme, measurer: M
+    _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int, glossary: [(term: String, meaning: String)],
+    theme: ReportTheme, measurer: M
   ) -> Flow<M> {
     var flow = Flow(theme: theme, measurer: measurer)
     flow.place(.text("Contents", at: Point(flow.left, flow.y), style: theme.heading(1), baseline: .top))
@@ -98,6 +114,14 @@ public enum ReportLayout {
       flow.place(.link(Rect(x: flow.left, y: flow.y - 2, width: flow.width, height: lineHeight), page: page, y: h.y))
       flow.y += lineHeight
     }
+    if !glossary.isEmpty {
+      flow.y += 14
+      flow.paragraph(Paragraph([.bold("Glossary")], style: theme.heading(3)), spacingAfter: 4)
+      for entry in glossary {
+        flow.paragraph(Paragraph([.bold(entry.term + ". "), .plain(entry.meaning)], style: theme.small), spacingAfter: 2.5)
+      }
+    }
+    flow.y += 12
     return flow
   }
 

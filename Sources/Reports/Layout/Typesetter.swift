@@ -6,6 +6,9 @@ import NotebookFormat
 struct Typesetter<M: Canvas> {
   var flow: Flow<M>
   var figureNumber = 0
+  /// Figure caveats (facts not yet checked on a device, modelling choices), each once, in order of
+  /// first mention: a figure carries a mark ◆n and the appendix the note.
+  var notes: [String] = []
   var theme: ReportTheme { flow.theme }
 
   init(flow: Flow<M>) { self.flow = flow }
@@ -135,25 +138,23 @@ struct Typesetter<M: Canvas> {
   private mutating func figure(_ figure: FigureItem) {
     figureNumber += 1
     let captionStyle = theme.small.colored(Color(hex: 0x333333))
-    let caption = Paragraph([.bold("Figure \(figureNumber). "), .plain(figure.caption)], style: captionStyle)
-    let captionHeight = flow.measurer.measure(caption, width: flow.width).height
-    var caveat: Paragraph?
-    var caveatHeight = 0.0
-    if let text = figure.caveat {
-      let p = Paragraph([TextRun("Note: ", .bold, color: theme.warning), TextRun(text, .italic, color: theme.warning)], style: theme.small)
-      caveat = p
-      caveatHeight = flow.measurer.measure(p, width: flow.width).height + 2
+    var captionRuns: [TextRun] = [.bold("Figure \(figureNumber). "), .plain(figure.caption)]
+    for fact in (figure.caveat ?? "").split(separator: "\n").map(String.init) where !fact.isEmpty {
+      if !notes.contains(fact) { notes.append(fact) }
+      captionRuns.append(TextRun(" ◆\(notes.firstIndex(of: fact)! + 1)", .bold, color: theme.warning))
     }
+    let caption = Paragraph(captionRuns, style: captionStyle)
+    let captionHeight = flow.measurer.measure(caption, width: flow.width).height
     var w = flow.width * min(1, max(0.2, figure.widthFraction))
     var h = w / max(0.1, figure.drawing.aspectRatio)
-    let maxHeight = flow.bottom - flow.top - captionHeight - caveatHeight - 12
+    let maxHeight = flow.bottom - flow.top - captionHeight - 12
     if h > maxHeight {
       h = maxHeight
       w = h * figure.drawing.aspectRatio
     }
     flow.space(4)
     flow.placeOrFloat(
-      Flow.Float(drawing: figure.drawing, size: Size(width: w, height: h), caption: caption, caveat: caveat, height: h + captionHeight + caveatHeight + 8))
+      Flow.Float(drawing: figure.drawing, size: Size(width: w, height: h), caption: caption, height: h + captionHeight + 8))
   }
 
   private mutating func note(_ text: String) {

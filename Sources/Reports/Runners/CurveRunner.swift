@@ -105,7 +105,7 @@ extension CurveRunner {
           id: "\(cell.id)-timeline",
           caption: cell.string("caption")
             ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
-          caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
+          caveat: notes.isEmpty ? nil : notes.joined(separator: "\n"), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
     let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"], fps: fps)
     output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
     output.metrics = .object(metrics.json.map { name, press, release in
@@ -180,7 +180,7 @@ enum CurveCells {
     if curves.contains(where: { c in c.0.isKeyframes && c.0.parameters.contains { $0.name == "mode" && $0.value.hasPrefix("cubic") } }) {
       notes.append("How Core Animation bends the first and last cubic keyframe segments is not public; those ends are an estimate (FACTS.md §5).")
     }
-    return notes.isEmpty ? nil : notes.joined(separator: " ")
+    return notes.isEmpty ? nil : notes.joined(separator: "\n")
   }
 }
 

@@ -68,7 +68,7 @@ enum Filmstrips {
       strips.count == 1
       ? ChartFigure(chart: strips[0], aspectRatio: 1.55)
       : ChartFigure(chart: FilmstripComparison(strips), aspectRatio: 1.55 / Double(strips.count) * 1.15)
-    return [.figure(FigureItem(id: id, caption: text, caveat: notes.isEmpty ? nil : notes.joined(separator: " "), drawing: drawing))]
+    return [.figure(FigureItem(id: id, caption: text, caveat: notes.isEmpty ? nil : notes.joined(separator: "\n"), drawing: drawing))]
   }
 
   /// The preset with its release movement on `curve` instead: what the recommendation would look like.
