@@ -76,7 +76,7 @@ extension ExecutedReport {
       return [
         .object([
           ("output_type", .string("display_data")),
-          ("data", .object([("application/json", metrics), ("text/plain", JupyterFile.lines(metrics.pretty()))])),
+          ("data", .object([("application/json", metrics), ("text/plain", .string(metrics.serialized()))])),
           ("metadata", .object([])),
         ])
       ]
