@@ -7,7 +7,7 @@ import TextFormats
 /// `presslab run NOTEBOOK`: runs a notebook's cells and writes its report.
 struct RunCommand: Command {
   static let name = "run"
-  static let abstract = "Run a notebook and write its PDF report, results.json, CSVs and PNGs."
+  static let abstract = "Run a notebook and write its PDF report, executed .ipynb, results.json, CSVs and PNGs."
   static let help = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
                         [--threads N]
