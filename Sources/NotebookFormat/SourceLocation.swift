@@ -20,6 +20,11 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     return "\(file): \(cell), line \(line), column \(column)"
   }
 
+  /// Where in the file, in words: `line L, column C`, after the cell in a Jupyter notebook.
+  public var placeText: String {
+    (cell.map { "\($0), " } ?? "") + "line \(line), column \(column)"
+  }
+
   /// The same file and cell at another line and column.
   public func moved(line: Int, column: Int) -> SourceLocation {
     var place = self

@@ -125,6 +125,10 @@ enum JupyterClients {
       #expect(a["status"] as? String == b["status"] as? String)
       #expect(NSDictionary(dictionary: ["m": a["metrics"] ?? NSNull()]) == NSDictionary(dictionary: ["m": b["metrics"] ?? NSNull()]))
     }
+    // Jupyter lines count within a cell, so results.json names the cell (its index in `cells`).
+    #expect(cellsA.map { $0["cell"] == nil } == [true, true, true])
+    #expect(cellsB.map { $0["cell"] as? Int } == [2, 3, 5])
+    #expect((cellsB[2]["error"] as? [String: Any])?["cell"] as? Int == 5)
     let release = try #require(cellsB.first?["metrics"] as? [String: Any])
     #expect(!release.isEmpty)
     // The sweep's table is the same file too.
