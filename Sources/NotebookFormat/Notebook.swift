@@ -41,20 +41,26 @@ public enum SourcePiece: Sendable, Hashable {
   /// The analysis cell with this `number` (1-based among `Notebook.cells`).
   case cell(Int)
 
-  /// Markdown lines cut at every analysis cell, from line index `start` on. A cell inside a list
-  /// item or a block quote is cut out too, so each cell stands on its own (the list goes on after it).
-  static func split(_ lines: [Substring], from start: Int, cells: [Cell]) -> [SourcePiece] {
+  /// Markdown lines cut at every analysis cell, from line index `start` on, and before each line
+  /// of `breaks` (1-based: the top-level headings, so each section starts a Jupyter cell). A cell
+  /// inside a list item or a block quote is cut out too, so each cell stands on its own (the list
+  /// goes on after it).
+  static func split(_ lines: [Substring], from start: Int, cells: [Cell], breaks: [Int] = []) -> [SourcePiece] {
     var pieces: [SourcePiece] = []
     var next = start
     func narrative(upTo end: Int) {
       guard end > next else { return }
       var chunk = lines[next..<end]
+      next = end
       while let first = chunk.first, first.allSatisfy(\.isWhitespace) { chunk = chunk.dropFirst() }
       while let last = chunk.last, last.allSatisfy(\.isWhitespace) { chunk = chunk.dropLast() }
       if !chunk.isEmpty { pieces.append(.markdown(chunk.joined(separator: "\n"))) }
     }
-    for cell in cells.sorted(by: { $0.location.line < $1.location.line }) {
-      narrative(upTo: cell.location.line - 1)
+    let cuts = (cells.map { (line: $0.location.line, cell: Optional($0)) } + breaks.map { ($0, nil) })
+      .sorted { $0.line < $1.line }
+    for cut in cuts {
+      narrative(upTo: cut.line - 1)
+      guard let cell = cut.cell else { continue }
       pieces.append(.cell(cell.number))
       next = max(next, min(lines.count, cell.lastLine))
     }

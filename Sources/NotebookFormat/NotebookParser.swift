@@ -24,7 +24,10 @@ public struct NotebookParser: Sendable {
     var notebook = try assemble(
       file: file, source: text, title: front.title, author: front.author, defaults: front.parameters,
       blocks: CMarkReader.blocks(body, file: file), overrides: overrides)
-    notebook.pieces = SourcePiece.split(lines, from: front.lineCount, cells: notebook.cells)
+    let headings = notebook.blocks.compactMap { block -> Int? in
+      if case .heading(_, _, let line) = block { return line } else { return nil }
+    }
+    notebook.pieces = SourcePiece.split(lines, from: front.lineCount, cells: notebook.cells, breaks: headings)
     return notebook
   }
 
