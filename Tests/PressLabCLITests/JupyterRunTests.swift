@@ -199,7 +199,10 @@ enum JupyterClients {
         continue
       }
       // The metrics are results.json's.
-      let metrics = try #require(data.first { $0["application/json"] != nil }?["application/json"])
+      let metricsOutput = try #require(data.first { $0["application/json"] != nil })
+      let metrics = try #require(metricsOutput["application/json"])
+      // Folded away in HTML viewers, whole in JupyterLab's JSON tree.
+      #expect(text(metricsOutput["text/html"]).hasPrefix("<details>"))
       #expect(NSDictionary(dictionary: ["m": metrics]) == NSDictionary(dictionary: ["m": result["metrics"] ?? NSNull()]))
       guard result["id"] as? String == "release" else { continue }
       // The curve cell: its chart as PNG, then its numbered caption, then its table as a pipe

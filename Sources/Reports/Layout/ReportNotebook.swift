@@ -73,10 +73,15 @@ extension ExecutedReport {
     case .note(let text):
       return [display(markdown: "**Note:** *" + Inline.escaped(text) + "*", plain: "Note: " + text)]
     case .metrics(let metrics):
+      // JupyterLab shows the JSON as a tree; HTML viewers (nbconvert) get it folded away, as the
+      // tables above already show the numbers people read.
+      let html = "<details><summary>Metrics (as in results.json)</summary><pre>" + escapedHTML(metrics.pretty()) + "</pre></details>"
       return [
         .object([
           ("output_type", .string("display_data")),
-          ("data", .object([("application/json", metrics), ("text/plain", .string(metrics.serialized()))])),
+          ("data", .object([
+            ("application/json", metrics), ("text/html", JupyterFile.lines(html)), ("text/plain", .string(metrics.serialized())),
+          ])),
           ("metadata", .object([])),
         ])
       ]
@@ -89,6 +94,10 @@ extension ExecutedReport {
         ])
       ]
     }
+  }
+
+  static func escapedHTML(_ text: String) -> String {
+    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
   }
 
   static func display(markdown: String, plain: String) -> JSONValue {
