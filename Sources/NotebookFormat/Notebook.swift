@@ -36,8 +36,9 @@ public struct Notebook: Sendable, Hashable {
 
 /// A piece of a notebook as its author wrote it.
 public enum SourcePiece: Sendable, Hashable {
-  /// Narrative Markdown as written, `$name` references not yet replaced.
-  case markdown(String)
+  /// Narrative Markdown as written, `$name` references not yet replaced; `jupyterID` is the id of
+  /// the Jupyter cell it was read from, kept when the notebook is written again.
+  case markdown(String, jupyterID: String? = nil)
   /// The analysis cell with this `number` (1-based among `Notebook.cells`).
   case cell(Int)
 
@@ -45,7 +46,9 @@ public enum SourcePiece: Sendable, Hashable {
   /// of `breaks` (1-based: the top-level headings, so each section starts a Jupyter cell). A cell
   /// inside a list item or a block quote is cut out too, so each cell stands on its own (the list
   /// goes on after it).
-  static func split(_ lines: [Substring], from start: Int, cells: [Cell], breaks: [Int] = []) -> [SourcePiece] {
+  static func split(
+    _ lines: [Substring], from start: Int, cells: [Cell], breaks: [Int] = [], jupyterID: String? = nil
+  ) -> [SourcePiece] {
     var pieces: [SourcePiece] = []
     var next = start
     func narrative(upTo end: Int) {
@@ -54,7 +57,8 @@ public enum SourcePiece: Sendable, Hashable {
       next = end
       while let first = chunk.first, first.allSatisfy(\.isWhitespace) { chunk = chunk.dropFirst() }
       while let last = chunk.last, last.allSatisfy(\.isWhitespace) { chunk = chunk.dropLast() }
-      if !chunk.isEmpty { pieces.append(.markdown(chunk.joined(separator: "\n"))) }
+      // The first piece of a Jupyter markdown cell keeps its id; the cell's other pieces get new ones.
+      if !chunk.isEmpty { pieces.append(.markdown(chunk.joined(separator: "\n"), jupyterID: pieces.isEmpty ? jupyterID : nil)) }
     }
     let cuts = (cells.map { (line: $0.location.line, cell: Optional($0)) } + breaks.map { ($0, nil) })
       .sorted { $0.line < $1.line }

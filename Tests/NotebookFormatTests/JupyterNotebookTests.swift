@@ -120,6 +120,10 @@ struct NotebookMeaning: Equatable {
     #expect(notebook.pieces.count == 6)
     #expect(notebook.pieces[1] == .cell(1) && notebook.pieces[4] == .cell(2))
     #expect(notebook.pieces[5] == .markdown("- next"))
+    // Written again, the cells keep their ids; the list's second half and the cell cut out of
+    // it get new ones.
+    let written = try #require(notebook.jupyterDocument()["cells"]?.arrayValue)
+    #expect(written.compactMap { $0["id"]?.stringValue } == ["parameters", "intro", "c1", "r", "m2", "cell-2", "markdown-4"])
   }
 
   @Test func errorsInsideACellAreTheCellsAndNameIt() throws {

@@ -15,6 +15,8 @@ enum JupyterReader {
   static let magic = "%%presslab"
   static let parametersTag = "parameters"
   static let injectedTag = "injected-parameters"
+  /// Columns from a code cell's start to its kind: past `%%presslab `.
+  static let codeCellKindOffset = magic.count + 1
 
   static func read(_ bytes: [UInt8], file: String, overrides: [ParameterOverride]) throws -> Notebook {
     let document = try JupyterFile.decode(bytes, file: file)
@@ -95,7 +97,7 @@ enum JupyterReader {
       let inside = cellsByPlace[role.place.index] ?? []
       guard let markdown = role.markdown else { return inside.map { .cell($0.number) } }
       let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      return SourcePiece.split(lines, from: 0, cells: inside)
+      return SourcePiece.split(lines, from: 0, cells: inside, jupyterID: role.place.id)
     }
     notebook.source = notebook.markdownText()
     return notebook
@@ -128,7 +130,7 @@ enum JupyterReader {
     let body = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     return Cell(
       id: "", number: 0, kindName: words[1], kind: nil, source: body, options: nil, location: at, error: nil,
-      lastLine: lines.count + 1, kindOffset: magic.count + 1)
+      lastLine: lines.count + 1, kindOffset: codeCellKindOffset)
   }
 
   /// The defaults: a YAML mapping of names to values, as in a Markdown notebook's front matter.
@@ -200,6 +202,12 @@ enum JupyterReader {
     let body = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
     return fence + info + "\n" + body + fence
   }
+}
+
+extension Cell {
+  /// The id of the Jupyter code cell this cell is, nil for a Markdown block (also one inside a
+  /// Jupyter markdown cell).
+  var jupyterID: String? { kindOffset == JupyterReader.codeCellKindOffset ? location.cell?.id : nil }
 }
 
 extension SourceLocation {

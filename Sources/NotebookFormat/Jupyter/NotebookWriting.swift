@@ -26,7 +26,7 @@ extension Notebook {
     let cellsByNumber = Dictionary(uniqueKeysWithValues: cells.map { ($0.number, $0) })
     let body = pieces.map { piece -> String in
       switch piece {
-      case .markdown(let text): return text
+      case .markdown(let text, _): return text
       case .cell(let number):
         guard let cell = cellsByNumber[number] else { return "" }
         return JupyterReader.fenced(cell.source, info: "presslab \(cell.kindName)")
@@ -39,7 +39,8 @@ extension Notebook {
   /// tagged `parameters`, then, when a value was overridden, its values in one tagged
   /// `injected-parameters` (papermill's convention), then narrative as markdown cells and each
   /// analysis cell as a code cell `%%presslab KIND` with its body as written. `run` gives a cell's
-  /// outputs when the notebook was executed; `metadata` is added to the notebook's.
+  /// outputs when the notebook was executed; `metadata` is added to the notebook's. Cells read
+  /// from a Jupyter notebook keep their ids; others take the analysis cell's id or `markdown-N`.
   public func jupyterDocument(
     metadata extra: [(String, JSONValue)] = [], run: (Cell) -> JupyterCellRun? = { _ in nil }
   ) -> JSONValue {
@@ -63,11 +64,11 @@ extension Notebook {
     var markdownCount = 0
     for piece in pieces {
       switch piece {
-      case .markdown(let text):
+      case .markdown(let text, let jupyterID):
         markdownCount += 1
         cellsOut.append(
           .object([
-            ("cell_type", .string("markdown")), ("id", .string(ids.claim("markdown-\(markdownCount)"))),
+            ("cell_type", .string("markdown")), ("id", .string(ids.claim(jupyterID ?? "markdown-\(markdownCount)"))),
             ("metadata", .object([])), ("source", JupyterFile.lines(text)),
           ]))
       case .cell(let number):
@@ -77,7 +78,7 @@ extension Notebook {
         let result = run(cell)
         cellsOut.append(
           Self.codeCell(
-            id: ids.claim(cell.id), source: "\(JupyterReader.magic) \(cell.kindName)" + (body.isEmpty ? "" : "\n" + body),
+            id: ids.claim(cell.jupyterID ?? cell.id), source: "\(JupyterReader.magic) \(cell.kindName)" + (body.isEmpty ? "" : "\n" + body),
             tags: [], run: result))
       }
     }
