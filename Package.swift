@@ -32,7 +32,7 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
-    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues"], exclude: ["README.md"]),
+    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(

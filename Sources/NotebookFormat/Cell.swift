@@ -24,6 +24,10 @@ public struct Cell: Sendable {
   public var location: SourceLocation
   /// Set when the cell cannot run: unknown kind, YAML error, bad id, unknown parameter.
   public var error: NotebookError?
+  /// The line its closing fence is on (in a Jupyter code cell, the cell's last line).
+  var lastLine: Int
+  /// Columns from `location` to the kind's first letter: past ```` ```presslab ```` or `%%presslab `.
+  var kindOffset: Int
 
   /// The string value of a top-level key of the body.
   public func string(_ key: String) -> String? { options?[key]?.string }

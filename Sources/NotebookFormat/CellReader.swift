@@ -4,10 +4,9 @@ import YAMLValues
 /// problem found in it. Its keys are checked by its kind's runner (Reports).
 enum CellReader {
   static func read(_ cell: inout Cell, parameters: [Parameter]) {
-    let file = cell.location.file
+    let base = cell.location
     cell.id = "cell-\(cell.number)"
-    let kindColumn = cell.location.column + 3 + "presslab ".count
-    let kindAt = SourceLocation(file: file, line: cell.location.line, column: kindColumn)
+    let kindAt = base.moved(line: base.line, column: base.column + cell.kindOffset)
     cell.kind = CellKind(rawValue: cell.kindName)
     // The body starts on the line after the fence, indented like the fence.
     let bodyLine = cell.location.line
@@ -15,23 +14,23 @@ enum CellReader {
     let substituted: String
     do throws(NotebookError) {
       substituted = try substitute(
-        cell.source, parameters: parameters, firstLine: bodyLine + 1, columnOffset: columnOffset, file: file)
+        cell.source, parameters: parameters, firstLine: bodyLine + 1, columnOffset: columnOffset, in: base)
       cell.options = try YAMLReading.parse(
-        substituted, lineOffset: bodyLine, columnOffset: columnOffset, file: file)
+        substituted, lineOffset: bodyLine, columnOffset: columnOffset, in: base)
     } catch {
       cell.error = error
       return
     }
     if let root = cell.options, root.entries == nil {
       cell.error = NotebookError(
-        "a presslab cell's body must be a mapping of keys to values", at: root.sourceLocation(file).shifted(columnOffset))
+        "a presslab cell's body must be a mapping of keys to values", at: root.sourceLocation(in: base).shifted(columnOffset))
       return
     }
     if let idValue = cell.options?["id"] {
       guard idValue.isScalar, let id = idValue.string, isIdentifier(id) else {
         cell.error = NotebookError(
           "a cell id must be letters, digits, '-' and '_' (it names the cell's files)",
-          at: idValue.sourceLocation(file).shifted(columnOffset))
+          at: idValue.sourceLocation(in: base).shifted(columnOffset))
         return
       }
       cell.id = id
@@ -55,7 +54,7 @@ enum CellReader {
   /// Replaces `$name` by the parameter's value as YAML text; `$$` is a literal `$`. A `$name` that
   /// names no parameter is an error at its place.
   static func substitute(
-    _ text: String, parameters: [Parameter], firstLine: Int, columnOffset: Int, file: String
+    _ text: String, parameters: [Parameter], firstLine: Int, columnOffset: Int, in base: SourceLocation
   ) throws(NotebookError) -> String {
     guard text.contains("$") else { return text }
     var out = ""
@@ -93,7 +92,7 @@ enum CellReader {
         let known = parameters.map { "$" + $0.name }.joined(separator: ", ")
         throw NotebookError(
           "unknown parameter $\(name)" + (known.isEmpty ? " (the notebook has none)" : " (known: \(known))"),
-          at: SourceLocation(file: file, line: line, column: column + columnOffset))
+          at: base.moved(line: line, column: column + columnOffset))
       }
       scalars.removeFirst(name.unicodeScalars.count)
       out += parameter.value.yamlText

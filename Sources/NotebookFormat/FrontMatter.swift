@@ -54,7 +54,7 @@ struct FrontMatter {
     return text
   }
 
-  private static func parameters(_ value: YAMLValue, file: String) throws(NotebookError) -> [Parameter] {
+  static func parameters(_ value: YAMLValue, file: String) throws(NotebookError) -> [Parameter] {
     guard let entries = value.entries else {
       throw NotebookError(
         "'parameters' must be a mapping of names to default values", at: value.sourceLocation(file))

@@ -56,7 +56,8 @@ enum CMarkReader {
           Cell(
             id: "", number: 0, kindName: words.count > 1 ? words[1] : "",
             kind: nil, source: literal, options: nil,
-            location: SourceLocation(file: file, line: line, column: column), error: nil))
+            location: SourceLocation(file: file, line: line, column: column), error: nil,
+            lastLine: Int(cmark_node_get_end_line(node)), kindOffset: 3 + "presslab ".count))
       }
       return .code(language: words.first, text: literal)
     case CMARK_NODE_THEMATIC_BREAK:

@@ -12,30 +12,50 @@ public struct NotebookParser: Sendable {
   public func parse(
     _ bytes: [UInt8], file: String, overrides: [ParameterOverride] = []
   ) throws -> Notebook {
+    if NotebookForm(path: file) == .jupyter {
+      return try JupyterReader.read(bytes, file: file, overrides: overrides)
+    }
     let text = try Self.decode(bytes, file: file)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let front = try FrontMatter.read(lines: lines, file: file)
-    var parameters = front.parameters
-    for override in overrides {
-      try Self.apply(override, to: &parameters)
-    }
     // Blank the front matter out rather than cut it, so cmark's line numbers are the file's.
     var body = String(repeating: "\n", count: front.lineCount)
     body += lines.dropFirst(front.lineCount).joined(separator: "\n")
-    var counter = 0
-    var seen: [String: SourceLocation] = [:]
-    let blocks = CMarkReader.blocks(body, file: file).map {
-      prepare($0, parameters: parameters, counter: &counter, seen: &seen)
+    var notebook = try assemble(
+      file: file, source: text, title: front.title, author: front.author, defaults: front.parameters,
+      blocks: CMarkReader.blocks(body, file: file), overrides: overrides)
+    let headings = notebook.blocks.compactMap { block -> Int? in
+      if case .heading(_, _, let line) = block { return line } else { return nil }
     }
-    return Notebook(
-      file: file, source: text, title: front.title ?? Self.stem(of: file), author: front.author,
-      parameters: parameters, blocks: blocks)
+    notebook.pieces = SourcePiece.split(lines, from: front.lineCount, cells: notebook.cells, breaks: headings)
+    return notebook
   }
 
-  /// The file name without folders and without `.md`.
+  /// The steps both forms share: overrides applied, cells numbered and read, ids checked, `$name`
+  /// replaced in the narrative. `pieces` is left for the caller, who knows the source's shape.
+  func assemble(
+    file: String, source: String, title: String?, author: String?, defaults: [Parameter], blocks: [Block],
+    overrides: [ParameterOverride]
+  ) throws -> Notebook {
+    var parameters = defaults
+    for override in overrides {
+      try Self.apply(override, to: &parameters)
+    }
+    var counter = 0
+    var seen: [String: SourceLocation] = [:]
+    let prepared = blocks.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen) }
+    return Notebook(
+      file: file, source: source, title: title ?? Self.stem(of: file), author: author,
+      parameters: parameters, blocks: prepared, pieces: [])
+  }
+
+  /// The file name without folders and without `.md` or `.ipynb`.
   public static func stem(of path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    for suffix in [".md", ".ipynb"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
   }
 
   private func prepare(
@@ -47,8 +67,8 @@ public struct NotebookParser: Sendable {
       cell.number = counter
       CellReader.read(&cell, parameters: parameters)
       if cell.error == nil, let first = seen[cell.id] {
-        cell.error = NotebookError(
-          "cell id '\(cell.id)' is already used by the cell at line \(first.line)", at: cell.location)
+        let place = first.cell.map { "\($0)" } ?? "line \(first.line)"
+        cell.error = NotebookError("cell id '\(cell.id)' is already used by the cell at \(place)", at: cell.location)
       }
       seen[cell.id] = seen[cell.id] ?? cell.location
       return .cell(cell)
@@ -106,7 +126,7 @@ public struct NotebookParser: Sendable {
     return clean
   }
 
-  private static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
+  static func location(of offset: Int, in bytes: [UInt8], file: String) -> SourceLocation {
     let before = bytes[..<offset]
     let line = before.count(where: { $0 == 0x0A }) + 1
     let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0

@@ -1,3 +1,5 @@
+import YAMLValues
+
 /// A `--params FILE.yaml`: a mapping of parameter names to values.
 public enum ParamsFile {
   /// The file's entries as overrides, in the order written. Throws `NotebookError` when the file
@@ -7,6 +9,11 @@ public enum ParamsFile {
       throw NotebookError("the params file is not UTF-8 text", at: SourceLocation(file: file, line: 1))
     }
     guard let root = try YAMLReading.parse(text, lineOffset: 0, columnOffset: 0, file: file) else { return [] }
+    return try overrides(root, file: file)
+  }
+
+  /// A YAML mapping's entries as overrides, each from its key's place.
+  static func overrides(_ root: YAMLValue, file: String) throws(NotebookError) -> [ParameterOverride] {
     guard let entries = root.entries else {
       throw NotebookError("a params file must be a mapping of parameter names to values", at: root.sourceLocation(file))
     }

@@ -8,12 +8,19 @@ enum YAMLReading {
   static func parse(_ text: String, lineOffset: Int, columnOffset: Int, file: String) throws(NotebookError)
     -> YAMLValue?
   {
+    try parse(text, lineOffset: lineOffset, columnOffset: columnOffset, in: SourceLocation(file: file, line: 1))
+  }
+
+  /// The same, with errors placed in `base`'s file and Jupyter cell.
+  static func parse(_ text: String, lineOffset: Int, columnOffset: Int, in base: SourceLocation) throws(NotebookError)
+    -> YAMLValue?
+  {
     do {
       return try YAML.parse(text, lineOffset: lineOffset)
     } catch {
       throw NotebookError(
         "YAML error: \(error.message)",
-        at: SourceLocation(file: file, line: error.location.line, column: error.location.column + columnOffset))
+        at: base.moved(line: error.location.line, column: error.location.column + columnOffset))
     }
   }
 }
@@ -37,10 +44,14 @@ extension YAMLValue {
   func sourceLocation(_ file: String) -> SourceLocation {
     SourceLocation(file: file, line: location.line, column: location.column)
   }
+  /// The value's place in `base`'s file and Jupyter cell.
+  func sourceLocation(in base: SourceLocation) -> SourceLocation {
+    base.moved(line: location.line, column: location.column)
+  }
 }
 
 extension SourceLocation {
   func shifted(_ columns: Int) -> SourceLocation {
-    SourceLocation(file: file, line: line, column: column + columns)
+    moved(line: line, column: column + columns)
   }
 }

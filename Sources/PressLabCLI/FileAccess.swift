@@ -50,9 +50,13 @@ enum FileAccess {
 
   /// SOURCE_DATE_EPOCH when set (reproducible builds' convention), else now.
   static func reportDate() -> Int64 {
-    if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int64(text) {
-      return seconds
-    }
-    return Int64(Date().timeIntervalSince1970)
+    sourceDateEpoch ?? Int64(Date().timeIntervalSince1970)
+  }
+
+  /// True when SOURCE_DATE_EPOCH asks for output that is the same bytes on every run.
+  static var isReproducible: Bool { sourceDateEpoch != nil }
+
+  private static var sourceDateEpoch: Int64? {
+    ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
   }
 }

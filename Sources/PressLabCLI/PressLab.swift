@@ -9,6 +9,7 @@ public enum PressLab {
     PresetsCommand.self,
     PressCommand.self,
     RunCommand.self,
+    ConvertCommand.self,
     SweepCommand.self,
     BenchCommand.self,
     ChartCommand.self,

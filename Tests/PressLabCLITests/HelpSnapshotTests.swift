@@ -37,4 +37,11 @@ import _TestSupport
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.all)")
     assertSnapshot(result.stdout, named: "run-describe-nightly")
   }
+
+  /// The Jupyter form describes the same parameters and cells, each named by its Jupyter cell.
+  @Test func describeTheNightlyJupyterNotebook() throws {
+    let result = try ProcessRunner.presslab(["run", "reports/nightly.ipynb", "--describe"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.all)")
+    assertSnapshot(result.stdout, named: "run-describe-nightly-ipynb")
+  }
 }

@@ -26,6 +26,17 @@ import _TestSupport
     let pdf = try #require(FileManager.default.contents(atPath: out + "/nightly/nightly.pdf"))
     #expect(pdf.starts(with: Array("%PDF-".utf8)))
     try Self.coverAgreesWithChapters(out + "/nightly/nightly.pdf")
+
+    // The executed notebook: valid for nbformat, and nbconvert's HTML shows every figure.
+    let notebook = out + "/nightly/nightly.ipynb"
+    let validation = try JupyterClients.validate([notebook])
+    #expect(validation.status == 0, "\(validation.all)")
+    let (conversion, html) = try JupyterClients.html(notebook, folder: out + "/html")
+    #expect(conversion.status == 0, "\(conversion.all)")
+    let figures = try #require(results["figures"] as? [String])
+    #expect(figures.count >= 20)
+    #expect(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == figures.count)
+    #expect(html.contains("Figure \(figures.count)."))
   }
 
   /// "12.8 px", "300 ms": every measured number a text holds.

@@ -7,14 +7,16 @@ import TextFormats
 /// `presslab run NOTEBOOK`: runs a notebook's cells and writes its report.
 struct RunCommand: Command {
   static let name = "run"
-  static let abstract = "Run a notebook and write its PDF report, results.json, CSVs and PNGs."
+  static let abstract = "Run a notebook and write its PDF report, executed .ipynb, results.json, CSVs and PNGs."
   static let help = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
                         [--threads N]
 
-    Runs the analysis cells of NOTEBOOK (Markdown with ```presslab KIND``` cells) in order and
-    writes, under DIR/<stem>/ (stem = the file name without .md):
+    Runs the analysis cells of NOTEBOOK in order: Markdown with ```presslab KIND``` cells, or a
+    Jupyter notebook (.ipynb) with `%%presslab KIND` code cells and the defaults in a code cell
+    tagged `parameters`. Writes, under DIR/<stem>/ (stem = the file name without .md or .ipynb):
       <stem>.pdf               the report
+      <stem>.ipynb             the executed notebook (nbformat 4.5): each cell with its outputs
       results.json             every cell's id, kind, status, duration, error and metrics
       sweeps/<cell-id>.csv     each sweep's table
       figures/<figure-id>.png  each chart and filmstrip
@@ -34,7 +36,7 @@ struct RunCommand: Command {
     notebook's front matter, then --params FILE, then each -p in the order given.
 
     With SOURCE_DATE_EPOCH set, the report is dated from it and the same inputs give the same
-    PDF bytes, whatever the output folder.
+    PDF and .ipynb bytes, whatever the output folder (the notebook then leaves out durations).
 
     Exit status: 0 every cell ran; 1 the report was written but some cells failed; 64 a bad
     option or an unknown or mistyped parameter; 65 the notebook cannot be read or parsed;
@@ -122,6 +124,10 @@ struct RunCommand: Command {
     }
     try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: folder + "/results.json")
     try AtomicFile.write(pdf, to: folder + "/\(stem).pdf")
+    // Durations change from run to run; a reproducible run leaves them to results.json.
+    let ipynb = report.jupyterNotebook(
+      pngs: Dictionary(pngs, uniquingKeysWith: { first, _ in first }), durations: !FileAccess.isReproducible)
+    try AtomicFile.write(JupyterFile.encode(ipynb), to: folder + "/\(stem).ipynb")
 
     for failure in report.failures {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
@@ -161,7 +167,7 @@ enum NotebookDescription {
     for cell in cells {
       out += "  " + cell.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
       out += "  " + cell.kindName.padding(toLength: 9, withPad: " ", startingAt: 0)
-      out += "  line \(cell.location.line)"
+      out += cell.location.cell.map { "  \($0)" } ?? "  line \(cell.location.line)"
       if let caption = cell.options?["caption"]?.string ?? cell.options?["title"]?.string { out += "  \(caption)" }
       if let error = cell.error { out += "\n      error: \(error)" }
       out += "\n"

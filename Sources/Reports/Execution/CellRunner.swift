@@ -118,7 +118,7 @@ extension Cell {
   /// A place in the body as a notebook place: cmark hands over the body without the fence's
   /// indentation (a list item's, a quote's `> `), so columns move right by it.
   func place(_ at: YAMLLocation) -> SourceLocation {
-    SourceLocation(file: location.file, line: at.line, column: at.column + location.column - 1)
+    location.moved(line: at.line, column: at.column + location.column - 1)
   }
 
   /// A required string key.

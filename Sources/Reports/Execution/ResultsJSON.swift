@@ -6,17 +6,17 @@ extension ExecutedReport {
   /// error and computed metrics. Durations live here and never in the PDF.
   public func resultsJSON() -> JSONValue {
     let cells: [JSONValue] = records.map { r in
-      var fields: [(String, JSONValue)] = [
-        ("id", .string(r.id)), ("kind", .string(r.kind)), ("line", .integer(r.location.line)),
-        ("status", .string(r.status.rawValue)),
-        ("duration_s", .number((r.duration * 1e6).rounded() / 1e6)),
-      ]
+      var fields: [(String, JSONValue)] = [("id", .string(r.id)), ("kind", .string(r.kind)), ("line", .integer(r.location.line))]
+      // In a Jupyter notebook lines count within a cell: say which (its index in `cells`).
+      if let cell = r.location.cell { fields.append(("cell", .integer(cell.index))) }
+      fields += [("status", .string(r.status.rawValue)), ("duration_s", .number((r.duration * 1e6).rounded() / 1e6))]
       if let f = r.failure {
-        fields.append(
-          ("error", .object([
-            ("message", .string(f.message)), ("file", .string(f.location.file)),
-            ("line", .integer(f.location.line)), ("column", .integer(f.location.column)),
-          ])))
+        var error: [(String, JSONValue)] = [
+          ("message", .string(f.message)), ("file", .string(f.location.file)),
+          ("line", .integer(f.location.line)), ("column", .integer(f.location.column)),
+        ]
+        if let cell = f.location.cell { error.append(("cell", .integer(cell.index))) }
+        fields.append(("error", .object(error)))
       } else {
         fields.append(("error", .null))
       }

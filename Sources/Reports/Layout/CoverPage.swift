@@ -118,7 +118,7 @@ enum CoverPage {
       if message.count > 110 { message = String(message.prefix(108)) + "…" }
       runs.append(.plain("\n• "))
       runs.append(.bold(f.cellID))
-      runs.append(.plain(" (\(f.kind.isEmpty ? "no kind" : f.kind), line \(f.location.line)): \(message)"))
+      runs.append(.plain(" (\(f.kind.isEmpty ? "no kind" : f.kind), \(f.location.cell.map { "\($0), " } ?? "")line \(f.location.line)): \(message)"))
     }
     let p = Paragraph(runs, style: theme.body.sized(9))
     let pad = 8.0
@@ -172,7 +172,7 @@ enum Appendix {
       TableItem(
         header: ["Cell", "Kind", "Line", "Status"],
         rows: report.records.map { r in
-          [r.id, r.kind, String(r.location.line), r.status == .ok ? "ran" : "failed"]
+          [r.id, r.kind, r.location.cell.map { "cells[\($0.index)]" } ?? String(r.location.line), r.status == .ok ? "ran" : "failed"]
         }, alignments: [.left, .left, .right, .left]))
     t.flow.paragraph(
       Paragraph("Timings of each cell are in results.json next to this PDF; they are left out here so the same inputs give the same PDF.", style: t.theme.small))

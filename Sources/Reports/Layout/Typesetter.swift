@@ -165,7 +165,7 @@ struct Typesetter<M: Canvas> {
   private mutating func failure(_ failure: CellFailure) {
     let pad = 7.0
     let style = theme.body.sized(9)
-    let where_ = "\(failure.location.file), line \(failure.location.line), column \(failure.location.column)"
+    let where_ = "\(failure.location.file), \(failure.location.placeText)"
     let text = Paragraph(
       [
         TextRun("Cell ‘\(failure.cellID)’ (\(failure.kind.isEmpty ? "no kind" : failure.kind)) failed", .bold, color: theme.failure),

@@ -42,7 +42,7 @@ struct SweepRunner: CellRunner {
     do {
       table = try Sweep.table(definition, threads: context.threads)
     } catch let error as SweepError {
-      throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: context.notebook.source, file: cell.location.file) } ?? cell.location)
+      throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: cell) } ?? cell.location)
     } catch {
       throw CellError("\(error)", at: cell.location)
     }
@@ -103,7 +103,7 @@ enum SweepSource {
         return try SweepDefinition.parse(
           text: text, file: cell.location.file, lineOffset: inline.location.line, presets: lookup(context))
       } catch {
-        let at = error.line.map { locate(error, line: $0, in: context.notebook.source, file: cell.location.file) } ?? cell.location(ofValue: inline)
+        let at = error.line.map { locate(error, line: $0, in: cell) } ?? cell.location(ofValue: inline)
         throw CellError(message(error), at: at)
       }
     }
@@ -142,18 +142,21 @@ enum SweepSource {
   }
 
   /// The notebook place of a sweep error: its line, and the column where the field's last name
-  /// is written on that line (1 when it cannot be found).
-  static func locate(_ error: SweepError, line: Int, in source: String, file: String) -> SourceLocation {
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  /// is written on that line (the line's first word when it cannot be found). The cell's body
+  /// starts on the line after its fence and lost the fence's indentation.
+  static func locate(_ error: SweepError, line: Int, in cell: Cell) -> SourceLocation {
+    let lines = cell.source.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = line - cell.location.line - 1
     var column = 1
-    if line >= 1, line <= lines.count, let name = error.field?.split(separator: ".").last,
-      let range = lines[line - 1].firstRange(of: name)
-    {
-      column = lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound) + 1
-    } else if line >= 1, line <= lines.count {
-      column = (lines[line - 1].firstIndex { $0 != " " }).map { lines[line - 1].distance(from: lines[line - 1].startIndex, to: $0) + 1 } ?? 1
+    if lines.indices.contains(index) {
+      let text = lines[index]
+      if let name = error.field?.split(separator: ".").last, let range = text.firstRange(of: name) {
+        column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
+      } else if let first = text.firstIndex(where: { $0 != " " }) {
+        column = text.distance(from: text.startIndex, to: first) + 1
+      }
     }
-    return SourceLocation(file: file, line: line, column: column)
+    return cell.location.moved(line: line, column: column + cell.location.column - 1)
   }
 }
 
