@@ -41,7 +41,7 @@ import _TestSupport
 
   /// "12.8 px", "300 ms": every measured number a text holds.
   static func numbers(_ text: Substring) -> [String] {
-    text.matches(of: /[0-9]+(\.[0-9])? (px|ms)/).map { String($0.output.0) }
+    text.matches(of: /[0-9]+(\.[0-9])?[ \u00A0](px|ms)/).map { String($0.output.0).replacing("\u{00A0}", with: " ") }
   }
 
   /// The cover's row of each button and that button's decision in its chapter, read back from the

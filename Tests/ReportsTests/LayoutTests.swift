@@ -104,3 +104,14 @@ let sample = """
     #expect(json.contains(#""message": "told to fail", "file": "t.md", "line": 15, "column": 1"#))
   }
 }
+
+@Suite struct TypographyTests {
+  @Test func numbersKeepTheirUnitsAndMinusesAreTrue() {
+    #expect(Typography.set("settle ≤ 300 ms, 0.5 px, -2 pt") == "settle ≤\u{00A0}300\u{00A0}ms, 0.5\u{00A0}px, −2\u{00A0}pt")
+    // Words are not numbers, and hyphens inside words stay hyphens.
+    #expect(Typography.set("ease-out over 3 frames") == "ease-out over 3 frames")
+    let p = Typography.set(Paragraph([.code("x = -1 ms"), .plain("x = -1 ms")]))
+    #expect(p.runs[0].text == "x = -1 ms")
+    #expect(p.runs[1].text == "x = −1\u{00A0}ms")
+  }
+}

@@ -121,7 +121,7 @@ struct Flow<M: Canvas> {
   mutating func paragraph(_ paragraph: Paragraph, spacingAfter: Double? = nil, indent: Double = 0) {
     let x = left + indent
     let w = width - indent
-    var rest = paragraph
+    var rest = Typography.set(paragraph)
     while true {
       let height = measurer.measure(rest, width: w).height
       if height <= remaining || (atPageTop && height > bottom - top && ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) == nil) {

@@ -40,7 +40,7 @@ extension Typesetter {
 
     func cellParagraph(_ text: String, column: Int, header: Bool) -> Paragraph {
       let aligned = column < table.alignments.count && table.alignments[column] == .right && !header
-      return Paragraph(text, style: (header ? style.bolded() : style).aligned(aligned ? .right : .left))
+      return Paragraph(Typography.set(text), style: (header ? style.bolded() : style).aligned(aligned ? .right : .left))
     }
     func rowHeight(_ cells: [String], header: Bool) -> Double {
       (0..<columns).map { c in

@@ -222,6 +222,6 @@ enum CurvePlot {
 
   static func caption(_ labels: [String], reading: Reading, settings: MetricSettings) -> String {
     let what = labels.count == 1 ? labels[0] : labels.count == 2 ? "\(labels[0]) and \(labels[1])" : "\(labels.count) curves"
-    return "\(what): progress against time. Metrics below are read \(reading == .frames ? "at \(Int(settings.fps)) Hz frames" : "from the continuous curve"), \(Int(settings.travelPoints)) pt of travel at @\(Int(settings.screenScale))x."
+    return "\(what): progress against time. Metrics below are read \(reading == .frames ? "at \(Int(settings.fps)) Hz frames" : "from the continuous curve"), \(Int(settings.travelPoints)) pt of travel on a \(Int(settings.screenScale))× screen."
   }
 }

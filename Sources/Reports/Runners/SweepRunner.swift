@@ -54,7 +54,7 @@ struct SweepRunner: CellRunner {
     if let title { output.items.append(.heading(level: 3, text: title)) }
     output.items.append(
       .note(
-        "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button at @\(Int(definition.screenScale))x. Full table: sweeps/\(cell.id).csv."
+        "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: sweeps/\(cell.id).csv."
       ).asPlain)
     if let note = SweepSource.solverNote(table) { output.items.append(.note(note)) }
     let at = try SweepCharts.slice(cell, grid: grid)
