@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import Plotting
 import Testing
 import TextFormats
 import _TestSupport
@@ -117,5 +118,39 @@ import _TestSupport
         for line in code.split(separator: "\n") { #expect(line.count <= SpringCode.maxColumns, "\(record.id): \(line)") }
       }
     }
+  }
+}
+
+extension NightlyDecisionTests {
+  /// Each recommendation maps where its pick sits: ★ now and ● the pick marked, the region outside
+  /// the constraints hatched, the pick's own cell inside it, and one colour range for every button.
+  @Test func everyDecisionMapMarksNowAndThePick() throws {
+    let report = try #require(Self.report)
+    var ranges: Set<[Double]> = []
+    for record in report.records where record.kind == "recommend" {
+      let figure = try #require(record.figures.first { $0.id == "\(record.id)-map" }, "\(record.id) has no map")
+      let map = try #require((figure.drawing as? ChartFigure<Heatmap>)?.chart)
+      #expect(map.marks.contains { $0.label == "pick" }, "\(record.id)")
+      let excluded = try #require(map.excluded)
+      #expect(excluded.joined().contains(true) && excluded.joined().contains(false), "\(record.id)")
+      let pick = try #require(map.marks.first { $0.label == "pick" })
+      func nearest(_ values: [Double], _ v: Double) -> Int {
+        var best = 0
+        for i in values.indices where abs(values[i] - v) < abs(values[best] - v) { best = i }
+        return best
+      }
+      let c = nearest(map.xValues, pick.x), r = nearest(map.yValues, pick.y)
+      // The nearest grid cell to the pick is feasible, or one next to it (the pick is refined off the grid).
+      var around: [Bool] = []
+      for rr in max(0, r - 1)...min(map.yValues.count - 1, r + 1) {
+        for cc in max(0, c - 1)...min(map.xValues.count - 1, c + 1) { around.append(excluded[rr][cc]) }
+      }
+      #expect(around.contains(false), "\(record.id): the pick sits in the excluded region")
+      ranges.insert([map.colorRange.0, map.colorRange.1])
+    }
+    #expect(ranges.count == 1, "every map shares one colour range: \(ranges)")
+    // seed 000's map shows where it is now.
+    let first = try #require(report.records.first { $0.id == "recommend-000" }?.figures.first { $0.id == "recommend-000-map" })
+    #expect((first.drawing as? ChartFigure<Heatmap>)?.chart.marks.contains { $0.label == "now" && $0.shape == .star } == true)
   }
 }

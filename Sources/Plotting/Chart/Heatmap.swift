@@ -12,6 +12,20 @@ public struct Contour: Hashable, Sendable {
   }
 }
 
+/// A point marked on a heatmap: where a button is now, or what is picked.
+public struct HeatmapMark: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+  public var shape: MarkerShape
+  public var label: String
+  public init(x: Double, y: Double, shape: MarkerShape, label: String) {
+    self.x = x
+    self.y = y
+    self.shape = shape
+    self.label = label
+  }
+}
+
 /// A metric over two swept parameters: one cell per grid point, coloured by a sequential map,
 /// with a colour bar in the metric's unit and contour lines at thresholds.
 public struct Heatmap: AxesChart {
@@ -31,6 +45,11 @@ public struct Heatmap: AxesChart {
   public var colorLow: Double?
   public var colorHigh: Double?
   public var contours: [Contour]
+  /// Cells outside what is allowed (`excluded[row][column]`), drawn washed out under a hatch.
+  public var excluded: [[Bool]]?
+  /// What the legend calls the excluded cells.
+  public var excludedLabel = "outside the constraints"
+  public var marks: [HeatmapMark] = []
   public var theme: ChartTheme
 
   public init(
@@ -74,6 +93,8 @@ public struct Heatmap: AxesChart {
     let bar = ColorBar(colormap: colormap, low: lo, high: hi, label: metricLabel, unit: metricUnit, marks: contours.map(\.level))
     var legend = contours.map { LegendEntry($0.label, .line($0.style)) }
     if values.contains(where: { $0.contains { !$0.isFinite } }) { legend.append(LegendEntry("no value", .swatch(.lightGray))) }
+    if excluded?.contains(where: { $0.contains(true) }) == true { legend.append(LegendEntry(excludedLabel, .swatch(Color(hex: 0xBBBBBB)))) }
+    for mark in marks { legend.append(LegendEntry(mark.label, .marker(mark.shape, .black))) }
     let key = ChartKey(colorBar: bar, legend: legend)
     // Axes on the cell edges exactly, not widened to round ticks.
     var xa = xAxis, ya = yAxis
@@ -96,6 +117,7 @@ public struct Heatmap: AxesChart {
       let x0 = layout.x(xe.0), x1 = layout.x(xe.1), y0 = layout.y(ye.1), y1 = layout.y(ye.0)
       layout.clipped(&canvas) { canvas in
         canvas.draw(image, in: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)), interpolation: .nearest)
+        if let excluded { drawExcluded(excluded, layout: layout, on: &canvas) }
         for contour in contours {
           let path = contourPath(level: contour.level, layout: layout)
           guard !path.isEmpty else { continue }
@@ -104,8 +126,32 @@ public struct Heatmap: AxesChart {
         }
       }
     }
+    for mark in marks {
+      let p = layout.point(mark.x, mark.y)
+      mark.shape.draw(at: p, size: 4.5, color: .white, outline: .black, on: &canvas)
+    }
     layout.drawForeground(on: &canvas)
     key.draw(in: layout.key, theme: theme, on: &canvas)
+  }
+
+  /// Excluded cells washed towards grey, with diagonal hatching so they read without colour too.
+  func drawExcluded<C: Canvas>(_ excluded: [[Bool]], layout: AxesLayout, on canvas: inout C) {
+    guard let xe = Self.edges(xValues), let ye = Self.edges(yValues), !xValues.isEmpty, !yValues.isEmpty else { return }
+    let dx = (xe.1 - xe.0) / Double(xValues.count), dy = (ye.1 - ye.0) / Double(yValues.count)
+    var wash = Path()
+    var hatch = Path()
+    for r in excluded.indices where r < yValues.count {
+      for c in excluded[r].indices where c < xValues.count && excluded[r][c] {
+        let a = layout.point(xe.0 + Double(c) * dx, ye.0 + Double(r) * dy), b = layout.point(xe.0 + Double(c + 1) * dx, ye.0 + Double(r + 1) * dy)
+        let cell = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        wash.addRect(cell)
+        // One diagonal per cell: across cells they join into a hatch.
+        hatch.move(to: Point(cell.minX, cell.maxY))
+        hatch.line(to: Point(cell.maxX, cell.minY))
+      }
+    }
+    canvas.fill(wash, color: Color(hex: 0xDDDDDD).withAlpha(0.72))
+    canvas.stroke(hatch, style: StrokeStyle(color: Color(hex: 0x888888), width: 0.4))
   }
 
   /// Marching squares through the cell centres; ambiguous saddles are split by the centre value.

@@ -1,7 +1,11 @@
 import Drawing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 public enum MarkerShape: Hashable, Sendable {
-  case circle, square, diamond, triangle, cross
+  case circle, square, diamond, triangle, cross, star
 
   /// The marker's outline centred on `c` with half-size `r`.
   public func path(at c: Point, size r: Double) -> Path {
@@ -14,6 +18,16 @@ public enum MarkerShape: Hashable, Sendable {
       return p
     case .triangle:
       var p = Path.polyline([Point(c.x, c.y - r * 1.2), Point(c.x + r * 1.1, c.y + r * 0.8), Point(c.x - r * 1.1, c.y + r * 0.8)])
+      p.close()
+      return p
+    case .star:
+      // Five points, the inner radius 0.45 of the outer, the first point up.
+      let points = (0..<10).map { k -> Point in
+        let radius = k % 2 == 0 ? r * 1.3 : r * 0.58
+        let angle = -Double.pi / 2 + Double(k) * Double.pi / 5
+        return Point(c.x + radius * cos(angle), c.y + radius * sin(angle))
+      }
+      var p = Path.polyline(points)
       p.close()
       return p
     case .cross:

@@ -162,6 +162,10 @@ struct RecommendRunner: CellRunner {
     if !press.isEmpty { output.items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((press + [DecisionText.pressNotEvaluated]).joined(separator: " "))]))) }
     for axis in quiet { output.items.append(.block(.paragraph([.text(axis.sentence)]))) }
 
+    if let map = DecisionMap.figure(choice, pick: (options[0].rows, options[0].row), pickReading: optionReadings[0], threads: context.threads, cell: cell) {
+      output.items.append(.figure(map))
+    }
+
     let intro =
       "\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText). "
       + "\(selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another. "
