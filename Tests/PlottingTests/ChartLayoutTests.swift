@@ -128,3 +128,20 @@ import Testing
     #expect(shared[0].yAxis.low == shared[2].yAxis.low && shared[0].yAxis.high == shared[2].yAxis.high)
   }
 }
+
+@Suite struct MergedSeriesTests {
+  /// Two properties that move identically are one line with one label, not two colours of which
+  /// one is hidden; a different series stays apart.
+  @Test func identicalSeriesDrawAsOne() {
+    let x = [0.0, 0.1, 0.2], y = [0.0, 0.5, 1.0]
+    let chart = LineChart(
+      xAxis: Axis("t"), yAxis: Axis("v"),
+      series: [
+        LineSeries(x: x, y: y, style: StrokeStyle(color: .black, width: 1), label: "scale x"),
+        LineSeries(x: x, y: y, style: StrokeStyle(color: .white, width: 1), label: "scale y"),
+        LineSeries(x: x, y: [0, 0.4, 1], style: StrokeStyle(color: .black, width: 1), label: "alpha"),
+      ])
+    #expect(chart.shownSeries.map(\.label) == ["scale x = scale y", "alpha"])
+    #expect(chart.legendEntries.count == 2)
+  }
+}

@@ -53,8 +53,9 @@ import Testing
     #expect(sweep.figures[0].caption.contains("with curve easeOut"))
     // The table names each row's curve: easeOut settles sooner at the shortest duration.
     let table = try #require(sweep.tables.first)
-    #expect(table.header.prefix(3) == ["duration", "delay", "curve"])
-    #expect(table.rows.first?.prefix(3) == ["200 ms", "0 ms", "easeOut"])
+    // Units stand in the header, so the cells hold numbers alone.
+    #expect(table.header.prefix(3) == ["duration (ms)", "delay (ms)", "curve"])
+    #expect(table.rows.first?.prefix(3) == ["200", "0", "easeOut"])
     let later = try #require(report.records[1].tables.first)
     #expect(later.rows.first?[2] == "easeOut")
 

@@ -115,10 +115,26 @@ public struct LineChart: AxesChart {
     return (xs, ys)
   }
 
+  /// The series as drawn: labelled series that draw the same line (same points, no markers of
+  /// their own) become one, labelled "scale x = scale y", in the first one's style.
+  public var shownSeries: [LineSeries] {
+    var shown: [LineSeries] = []
+    for s in series {
+      if !s.label.isEmpty, s.markers.isEmpty, s.pointMarker == nil,
+        let i = shown.firstIndex(where: { !$0.label.isEmpty && $0.markers.isEmpty && $0.pointMarker == nil && $0.x == s.x && $0.y == s.y })
+      {
+        shown[i].label += " = " + s.label
+      } else {
+        shown.append(s)
+      }
+    }
+    return shown
+  }
+
   /// The legend entries the series' labels ask for, followed by the key's own.
   public var legendEntries: [LegendEntry] {
     var out: [LegendEntry] = []
-    for s in series where !s.label.isEmpty {
+    for s in shownSeries where !s.label.isEmpty {
       out.append(LegendEntry(s.label, s.pointMarker.map { .marker($0, s.style.color) } ?? .line(s.style)))
     }
     for b in bands where !b.label.isEmpty { out.append(LegendEntry(b.label, .swatch(b.color))) }
@@ -158,7 +174,7 @@ public struct LineChart: AxesChart {
           }
         }
       }
-      for s in series {
+      for s in shownSeries {
         // Runs of finite points become simplified subpaths; NaN breaks the line.
         var path = Path()
         var run: [Point] = []
@@ -183,7 +199,7 @@ public struct LineChart: AxesChart {
     }
     // Marks are drawn unclipped so one on the plot's edge (a peak at the top) shows whole;
     // marks off the plot are left out.
-    for s in series {
+    for s in shownSeries {
       for m in s.markers where m.x.isFinite && m.y.isFinite {
         let p = layout.point(m.x, m.y)
         guard layout.plot.insetBy(dx: -0.5, dy: -0.5).contains(p) else { continue }

@@ -151,11 +151,11 @@ struct TableRunner: CellRunner {
         columns.map { name in
           let i = all.firstIndex(of: name)!
           // A word axis has no number: show its word; a metric without one never happened.
-          return rows.rows[r][i].map { SweepCharts.valueText($0, of: name) }
+          return rows.rows[r][i].map { SweepCharts.cellText($0, of: name) }
             ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : SweepCharts.noneText(name))
         }
       }
-      output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.label), rows: shown)))
+      output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.columnHeader), rows: shown, alignments: columns.map { _ in .right })))
       return output
     }
     let presets = try PresetAccess.presets(cell, context: context)

@@ -198,17 +198,20 @@ struct RecommendRunner: CellRunner {
 
     let constrained = bounds.map(\.column)
     let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
-    let header = [""] + rows.parameterNames + shown.map(SweepCharts.label)
+    let header = [""] + (rows.parameterNames + shown).map(SweepCharts.columnHeader)
     let frontRows = Array(selection.front.prefix(max(count, 1))).enumerated().map { n, r -> [String] in
-      [Self.letter(n)] + rows.parameterNames.indices.map { i in candidatesRows.rows[r][i].map { SweepCharts.valueText($0, of: rows.parameterNames[i]) } ?? candidatesRows.parameterText(r, i) ?? "" }
-        + shown.map { name in candidatesRows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.valueText($0, of: name) } ?? SweepCharts.noneText(name) }
+      [Self.letter(n)] + rows.parameterNames.indices.map { i in candidatesRows.rows[r][i].map { SweepCharts.cellText($0, of: rows.parameterNames[i]) } ?? candidatesRows.parameterText(r, i) ?? "" }
+        + shown.map { name in candidatesRows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.cellText($0, of: name) } ?? SweepCharts.noneText(name) }
     }
-    output.items.append(.table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows)))
+    output.items.append(
+      .table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows, alignments: header.map { _ in .right })))
 
     // The pick as a curve, next to the current one.
     var overlay: [(label: String, curve: Curve)] = [("Recommended", pick.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
-    let window = overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
+    // The action and 50 ms after it: until the later of the two settles (or snaps).
+    let ends = ([optionReadings[0]] + (nowReading.map { [$0] } ?? [])).compactMap { $0.snapTime ?? $0.settle }.map { $0 - hold }
+    let window = ends.count == overlay.count ? ends.max()! + 0.05 : overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     output.items.append(
       .figure(
         FigureItem(

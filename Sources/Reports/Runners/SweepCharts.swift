@@ -4,7 +4,12 @@ import Drawing
 import NotebookFormat
 import Plotting
 import Sweeps
+import TextFormats
 import YAMLValues
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Heatmaps, curve families and tables of a sweep.
 enum SweepCharts {
@@ -101,6 +106,27 @@ enum SweepCharts {
   static func valueText(_ value: Double, of name: String) -> String {
     if let metric = Metric(name: name) { return metric.text(value, style: .short) }
     return Metric.text(value, unit: timeParameters.contains(name) ? .milliseconds : .value, style: .short)
+  }
+
+  /// A table column's header: its label with its unit, so the cells hold numbers alone
+  /// ("settle time to ½ px (ms)").
+  static func columnHeader(_ name: String) -> String {
+    let u: String
+    let symbol = unit(name).symbol
+    u = symbol.isEmpty ? "" : " (\(symbol))"
+    return label(name) + u
+  }
+
+  /// A table cell at the precision that matters: times in whole ms, pixels and percentages to a
+  /// tenth, parameters at the precision a designer types (damping 0.01), other numbers to 3 digits.
+  static func cellText(_ value: Double, of name: String) -> String {
+    switch unit(name).symbol {
+    case "ms": return NumberText.decimal(value * 1000, places: 0)
+    case "px", "%": return NumberText.decimal(value, places: 1)
+    default:
+      if let step = Refinement.step(for: name) { return NumberText.decimal(Refinement.rounded(value, step: step), places: step < 1 ? Int((-log10(step)).rounded()) : 0) }
+      return Metric(name: name)?.unit == .count ? NumberText.significant(value, digits: 6) : NumberText.significant(value, digits: 3)
+    }
   }
 
   /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
@@ -238,10 +264,12 @@ enum SweepCharts {
     }
     let rows = order.prefix(limit).map { r in
       grid.parameters[r].enumerated().map { i, value in
-        value.number.map { valueText($0, of: grid.rows.parameterNames[i]) } ?? value.parameterText
-      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { valueText($0, of: name) } ?? noneText(name) }
+        value.number.map { cellText($0, of: grid.rows.parameterNames[i]) } ?? value.parameterText
+      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { cellText($0, of: name) } ?? noneText(name) }
     }
-    return TableItem(title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map { label($0) }, rows: rows)
+    return TableItem(
+      title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map(columnHeader), rows: rows,
+      alignments: columns.map { _ in .right })
   }
 }
 
