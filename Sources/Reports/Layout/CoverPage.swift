@@ -150,7 +150,7 @@ enum Appendix {
     }
     t.flow.paragraph(
       Paragraph("\(report.notebook.file), \(trimmed.count) lines. Parameter values of this run are in B.", style: t.theme.small))
-    t.flow.code(numbered.joined(separator: "\n"), style: t.theme.code.sized(7.2))
+    t.flow.code(numbered.joined(separator: "\n"), style: t.theme.code.sized(6.2))
 
     t.flow.heading("B. Parameters", level: 2)
     if report.notebook.parameters.isEmpty {

@@ -206,18 +206,21 @@ struct RecommendRunner: CellRunner {
     output.items.append(
       .table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows, alignments: header.map { _ in .right })))
 
-    // The pick as a curve, next to the current one.
+    // The pick as a curve, next to the current one; when they are the same curve, one line says so
+    // instead of two identical panels.
+    if same { output.items.append(.block(.paragraph([.text("The current curve already is the \(rule.title) pick: keep it. Its curve and filmstrip are above.")]))) }
     var overlay: [(label: String, curve: Curve)] = [("Recommended", pick.curve)]
     if let current { overlay.append(("Now: \(current.name)", current.curve)) }
     // The action and 50 ms after it: until the later of the two settles (or snaps).
     let ends = ([optionReadings[0]] + (nowReading.map { [$0] } ?? [])).compactMap { $0.snapTime ?? $0.settle }.map { $0 - hold }
     let window = ends.count == overlay.count ? ends.max()! + 0.05 : overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
-    output.items.append(
+    if !same { output.items.append(
       .figure(
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(decisionOptions[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
           drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5))))
+    }
 
     var metrics: [(String, JSONValue)] = [
       ("rule", .string(rule.rawValue)), ("feasible", .integer(selection.feasible.count)), ("front", .integer(selection.front.count)),
@@ -248,7 +251,7 @@ struct RecommendRunner: CellRunner {
       if let scaleName = rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = pick.scale { kept[scaleName] = .number(s) }
       output.fit = ButtonFit(preset: current.name, rows: rows, bounds: bounds, kept: kept, options: options.map { Refinement.values($0.rows, row: $0.row) })
     }
-    output.items += presets.filmstrips(cell, context: context, current: current, recommended: pick.curve)
+    if !same { output.items += presets.filmstrips(cell, context: context, current: current, recommended: pick.curve) }
     if let current, let nowReading {
       let decision = ButtonDecision(
         property: DecisionText.propertyName(target.property), api: api.long, rule: rule.title, ruleStatement: rule.statement, now: current.text, nowReading: nowReading,
