@@ -1,8 +1,9 @@
 import CurveAnalysis
 import Drawing
 import Plotting
-import Reports
+@testable import Reports
 import Testing
+import _TestSupport
 
 @Suite struct FigureTests {
   let frame = Rect(x: 30, y: 30, width: 780, height: 530)
@@ -46,5 +47,24 @@ import Testing
       y: SweptParameter(name: "bounce", values: [0, 0.3]), metrics: (.overshootPx, .settleTime), labels: .front,
       settings: MetricSettings())
     #expect(scatter.x.count == 4 && scatter.labels[3] == "velocity=5 bounce=0.3")
+  }
+}
+
+@Suite struct PropertyColourTests {
+  /// A property has one colour on every preset's chart, and scale x and y that move as one are
+  /// one line.
+  @Test func aPropertyKeepsItsColourAcrossPresets() throws {
+    let presets = try Datasets.library().presets
+    var colours: [String: Set<Color>] = [:]
+    for preset in presets {
+      let chart = PresetCurves.depthChart(preset, title: preset.name).chart
+      for s in chart.shownSeries {
+        // A merged line is drawn in its first property's colour.
+        colours[s.label.components(separatedBy: " = ")[0], default: []].insert(s.style.color)
+      }
+      if preset.name == "pebutton" { #expect(chart.shownSeries.contains { $0.label == "scale x = scale y" }) }
+    }
+    #expect(!colours.isEmpty)
+    for (name, set) in colours { #expect(set.count == 1, "\(name) has \(set.count) colours") }
   }
 }

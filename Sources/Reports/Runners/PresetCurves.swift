@@ -16,6 +16,9 @@ enum PresetCurves {
   /// Each animated property as "press depth": 0 at rest, 1 where the press takes it, so scale,
   /// shadow and alpha share one axis.
   /// `window` is the last time shown; by default long enough for both phases to settle.
+  /// One colour per property on every chart of a report, whichever preset it belongs to.
+  static func color(of property: PressProperty) -> Color { OkabeIto.color(PressProperty.allCases.firstIndex(of: property) ?? 0) }
+
   static func depthChart(_ preset: Preset, title: String, window: Double? = nil) -> (chart: LineChart, window: Double) {
     let timeline = timeline(preset)
     let window = window ?? min(timeline.defaultWindow, max(0.6, 1.5 * max(timeline.lastAnimationEnd, timeline.release ?? 0)))
@@ -23,7 +26,7 @@ enum PresetCurves {
     let times = (0...n).map { window * Double($0) / Double(n) }
     let pressedAt = timeline.release.map { max(0, $0 - 1e-6) } ?? window
     var series: [LineSeries] = []
-    for (i, property) in preset.animatedProperties.enumerated() {
+    for property in preset.animatedProperties {
       let rest = timeline.value(of: property, at: 0)
       let pressed = timeline.value(of: property, at: pressedAt)
       let values = times.map { timeline.value(of: property, at: $0) }
@@ -32,7 +35,7 @@ enum PresetCurves {
       if abs(span) < 1e-12 { continue }
       series.append(
         LineSeries(
-          x: times, y: values.map { ($0 - rest) / span }, style: StrokeStyle(color: OkabeIto.color(i), width: 1.5),
+          x: times, y: values.map { ($0 - rest) / span }, style: StrokeStyle(color: color(of: property), width: 1.5),
           label: propertyName(property)))
     }
     var lines: [ReferenceLine] = []
