@@ -22,9 +22,7 @@ import _TestSupport
   @Test func noPageIsMostlyBlankButAChaptersLast() throws {
     let layout = try Self.laidOut()
     let blanks = layout.blankFractions
-    for (i, blank) in blanks.enumerated() {
-      print("page \(i + 1): \(blank.map { String(Int($0 * 100)) + " %" } ?? "-")")
-    }
+    #expect(blanks.compactMap { $0 }.count >= 15, "most pages are measured")
     for (i, blank) in blanks.enumerated() {
       if let blank { #expect(blank <= 0.30, "page \(i + 1) is \(Int(blank * 100)) % blank") }
     }

@@ -115,3 +115,41 @@ let sample = """
     #expect(p.runs[1].text == "x = −1\u{00A0}ms")
   }
 }
+
+@Suite struct KeepTogetherTests {
+  static func pageTexts(_ flow: Flow<RecordingCanvas>) -> [[String]] {
+    flow.pages.map { page in
+      page.elements.compactMap { if case .paragraph(let p, _, _, _) = $0 { return p.plainText } else { return nil } }
+    }
+  }
+
+  /// A short table that does not fit at the foot of a page moves whole to the next; a table taller
+  /// than a page is split with its header repeated.
+  @Test func shortTablesMoveWholeLongOnesSplit() {
+    let theme = ReportTheme()
+    var t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
+    t.flow.y = t.flow.bottom - 40
+    t.table(TableItem(header: ["name", "value"], rows: (0..<4).map { ["row \($0)", "\($0)"] }))
+    var pages = Self.pageTexts(t.flow)
+    #expect(pages.count == 2)
+    #expect(!pages[0].contains("row 0") && ["row 0", "row 3"].allSatisfy(pages[1].contains))
+
+    t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
+    t.flow.y = t.flow.bottom - 80
+    t.table(TableItem(header: ["name", "value"], rows: (0..<120).map { ["row \($0)", "\($0)"] }))
+    pages = Self.pageTexts(t.flow)
+    #expect(pages[0].contains("row 0"))
+    #expect(pages.count >= 3 && pages.allSatisfy { $0.contains("name") })
+  }
+
+  /// A heading never ends a page: it moves with what follows it.
+  @Test func aHeadingKeepsWithWhatFollows() {
+    let theme = ReportTheme()
+    var t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
+    t.flow.y = t.flow.bottom - 30
+    t.flow.heading("Section", level: 2)
+    t.flow.paragraph(Paragraph("Body text under the heading.", style: theme.body))
+    let pages = Self.pageTexts(t.flow)
+    #expect(pages.count == 2 && pages[1].contains("Section") && !pages[0].contains("Section"))
+  }
+}

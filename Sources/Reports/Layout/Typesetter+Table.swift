@@ -70,13 +70,16 @@ extension Typesetter {
       title = p
       titleHeight = flow.measurer.measure(p, width: flow.width).height + 3
     }
-    let firstRow = table.rows.first.map { rowHeight($0, header: false) } ?? 0
+    let rowHeights = table.rows.map { rowHeight($0, header: false) }
+    let whole = titleHeight + headerHeight + rowHeights.reduce(0, +)
     flow.space(2)
-    flow.ensure(titleHeight + headerHeight + firstRow)
+    // A table that fits on a page is never split: it moves whole. A longer one starts where it
+    // stands and repeats its header on each page.
+    flow.ensure(whole <= flow.bottom - flow.top ? whole : titleHeight + headerHeight + (rowHeights.first ?? 0))
     if let title { flow.paragraph(title, spacingAfter: 3) }
     placeRow(table.header, header: true, fill: Color(hex: 0xF0F0F0))
     for (i, row) in table.rows.enumerated() {
-      let h = rowHeight(row, header: false)
+      let h = rowHeights[i]
       if h > flow.remaining {
         flow.newPage()
         placeRow(table.header, header: true, fill: Color(hex: 0xF0F0F0))
