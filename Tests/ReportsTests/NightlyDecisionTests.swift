@@ -154,3 +154,21 @@ extension NightlyDecisionTests {
     #expect((first.drawing as? ChartFigure<Heatmap>)?.chart.marks.contains { $0.label == "now" && $0.shape == .star } == true)
   }
 }
+
+extension NightlyDecisionTests {
+  /// A sweep's maps are computed again on 40 × 40 curves for smooth contours, share one colour scale
+  /// per threshold (0 to twice it), and their titles state what they show.
+  @Test func sweepMapsAreFineAndShareTheirScale() throws {
+    let report = try #require(Self.report)
+    var overshootRanges: Set<[Double]> = []
+    for record in report.records where record.kind == "sweep" {
+      for figure in record.figures where figure.id.contains("-heatmap-") {
+        let map = try #require((figure.drawing as? ChartFigure<Heatmap>)?.chart)
+        #expect(map.xValues.count == 40 && map.yValues.count == 40, "\(figure.id)")
+        #expect(map.title.contains("% of this map"), "\(figure.id): \(map.title)")
+        if map.metricLabel == "overshoot" { overshootRanges.insert([map.colorRange.0, map.colorRange.1]) }
+      }
+    }
+    #expect(overshootRanges == [[0, 2]])
+  }
+}

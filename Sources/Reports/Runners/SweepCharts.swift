@@ -132,34 +132,88 @@ enum SweepCharts {
   /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
   static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
 
-  static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: SweepValue], cell: Cell) throws(CellError) -> Heatmap {
+  static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: SweepValue], cell: Cell, threads: Int = 1) throws(CellError) -> Heatmap {
     guard let xi = grid.column(spec.x), let yi = grid.column(spec.y), let mi = grid.column(spec.metric) else {
       throw CellError("a heatmap names a column this sweep does not have", at: cell.location(of: "heatmap"))
     }
-    let xs = Array(Set(grid.rows.rows.compactMap { $0[xi] })).sorted()
-    let ys = Array(Set(grid.rows.rows.compactMap { $0[yi] })).sorted()
+    var xs = Array(Set(grid.rows.rows.compactMap { $0[xi] })).sorted()
+    var ys = Array(Set(grid.rows.rows.compactMap { $0[yi] })).sorted()
     var values = [[Double]](repeating: [Double](repeating: .nan, count: xs.count), count: ys.count)
     // Axes the map does not show are held where `at:` says, words and numbers alike.
     let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { ($0.name, at[$0.name]) }
+    let jump = grid.column(Metric.endJumpPx.name)
+    let settles = [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric)
     for (index, row) in grid.rows.rows.enumerated() where held.allSatisfy({ grid.value($0.0, row: index) == $0.1 }) {
       guard let x = row[xi], let y = row[yi], let c = xs.firstIndex(of: x), let r = ys.firstIndex(of: y) else { continue }
-      values[r][c] = row[mi] ?? .nan
+      values[r][c] = settles && jump.flatMap({ row[$0] }).map(Visibility.isVisible(pixels:)) == true ? .nan : row[mi] ?? .nan
     }
+    // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
+    if let fine = finer(spec, grid: grid, xs: xs, ys: ys, held: held, settles: settles, threads: threads) { (xs, ys, values) = fine }
     let metricUnit = unit(spec.metric)
     // A few wild cells (UIKit's solver without a valid root grows without bound) must not wash
     // out the rest: above 3× the 90th percentile, the top colour means "that much or more".
     let finite = values.joined().filter(\.isFinite).sorted()
+    var colorLow: Double?
     var colorHigh: Double?
-    if let top = finite.last, finite.count >= 10 {
+    if let limit = spec.contours.max(), limit > 0 {
+      // One scale for every map of this metric and threshold: 0 to twice the threshold, so the
+      // band a decision turns on takes half the colours.
+      colorLow = 0
+      colorHigh = 2 * limit
+    } else if let top = finite.last, finite.count >= 10 {
       let p90 = finite[Int(Double(finite.count - 1) * 0.9)]
-      let contourTop = spec.contours.max() ?? 0
-      if top > 3 * max(p90, contourTop) { colorHigh = 1.5 * max(p90, contourTop) }
+      if top > 3 * p90 { colorHigh = 1.5 * p90 }
+    }
+    var title = label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()
+    if let limit = spec.contours.first, !finite.isEmpty {
+      let share = Double(finite.filter { $0 <= limit }.count) / Double(values.joined().count)
+      title += " is within \(valueText(limit, of: spec.metric)) on \(Int((share * 100).rounded())) % of this map"
     }
     return Heatmap(
-      title: label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst(),
+      title: title,
       xAxis: Axis(spec.x, unit: unit(spec.x)), yAxis: Axis(spec.y, unit: unit(spec.y)), xValues: xs, yValues: ys,
-      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorHigh: colorHigh,
+      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorLow: colorLow, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
+  }
+
+  /// Cells per axis of a map computed again on a finer grid.
+  static let mapResolution = 40
+
+  /// The map's two axes on `mapResolution` values each between their ends (evenly, or evenly in
+  /// the logarithm when the sweep spaced them so), the other axes held; nil when the sweep cannot
+  /// be run again (no definition, an axis held at no value).
+  static func finer(
+    _ spec: HeatmapSpec, grid: SweepGrid, xs: [Double], ys: [Double], held: [(String, SweepValue?)], settles: Bool, threads: Int
+  ) -> (xs: [Double], ys: [Double], values: [[Double]])? {
+    guard xs.count >= 3, ys.count >= 3 else { return nil }
+    func spaced(_ v: [Double]) -> [Double] {
+      let lo = v.first!, hi = v.last!, n = mapResolution
+      let logSpaced = lo > 0 && abs(v[1] / v[0] - v[2] / v[1]) < 1e-9 && abs((v[1] - v[0]) - (v[2] - v[1])) > 1e-9
+      return (0..<n).map { i in
+        let f = Double(i) / Double(n - 1)
+        return logSpaced ? exp(log(lo) + f * (log(hi) - log(lo))) : lo + f * (hi - lo)
+      }
+    }
+    var values: [String: [SweepValue]] = [:]
+    for (name, value) in held {
+      guard let value else { return nil }
+      values[name] = [value]
+    }
+    let fx = spaced(xs), fy = spaced(ys)
+    values[spec.x] = fx.map { .number($0) }
+    values[spec.y] = fy.map { .number($0) }
+    guard let table = try? Sweep.table(grid.definition.replacingValues(values), threads: threads),
+      let mi = table.metricNames.firstIndex(of: spec.metric),
+      let xi = table.parameterNames.firstIndex(of: spec.x), let yi = table.parameterNames.firstIndex(of: spec.y)
+    else { return nil }
+    let jump = table.metricNames.firstIndex(of: Metric.endJumpPx.name)
+    var out = [[Double]](repeating: [Double](repeating: .nan, count: fx.count), count: fy.count)
+    for (row, metrics) in zip(table.parameters, table.metrics) {
+      guard let x = row[xi].number, let y = row[yi].number, let c = fx.firstIndex(of: x), let r = fy.firstIndex(of: y) else { continue }
+      let snapped = settles && jump.flatMap({ metrics[$0] }).map(Visibility.isVisible(pixels:)) == true
+      out[r][c] = snapped ? .nan : metrics[mi] ?? .nan
+    }
+    return (fx, fy, out)
   }
 
   static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], grid: SweepGrid) -> String {
@@ -167,8 +221,11 @@ enum SweepCharts {
     let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }
-    text += ". Grey cells never settle in the window."
-    return text
+    text += ", \(mapResolution) × \(mapResolution) curves computed for the map"
+    if [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric) {
+      text += ". Grey cells never settle: a visible snap ends them, or the window does"
+    }
+    return text + "."
   }
 
   /// One curve per value of a numeric axis, the other axes held at `at`. Values whose curve

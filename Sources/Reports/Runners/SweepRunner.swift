@@ -61,7 +61,7 @@ struct SweepRunner: CellRunner {
     var figureIndex = 0
     for spec in try SweepCharts.heatmapSpecs(cell, grid: grid) {
       figureIndex += 1
-      let chart = try SweepCharts.heatmap(spec, grid: grid, at: at, cell: cell)
+      let chart = try SweepCharts.heatmap(spec, grid: grid, at: at, cell: cell, threads: context.threads)
       output.items.append(
         .figure(
           FigureItem(
