@@ -145,3 +145,16 @@ import Testing
     #expect(chart.legendEntries.count == 2)
   }
 }
+
+@Suite struct ScatterStackTests {
+  /// Curves with the same two metrics are one spot with a count, not a dot hiding others.
+  @Test func samePointsStackWithTheirCount() {
+    let chart = ScatterChart(xAxis: Axis("settle"), yAxis: Axis("overshoot"), x: [1, 1, 2, 1, .nan], y: [0, 0, 1, 0, 3])
+    let stacks = chart.stacks
+    #expect(stacks.count == 2)
+    #expect(stacks.first { $0.x == 1 && $0.y == 0 }?.count == 3)
+    var canvas = RecordingCanvas(size: Size(width: 400, height: 300))
+    chart.draw(on: &canvas, in: Rect(x: 0, y: 0, width: 400, height: 300))
+    #expect(canvas.texts.contains { $0.text == "×3" })
+  }
+}

@@ -1,5 +1,9 @@
 import Drawing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Two metrics against each other, one dot per curve, with the Pareto front (no other point is
 /// at least as good on both axes and better on one; lower is better on both) highlighted.
 public struct ScatterChart: AxesChart {
@@ -24,7 +28,7 @@ public struct ScatterChart: AxesChart {
   public init(
     title: String = "", subtitle: String = "", xAxis: Axis, yAxis: Axis, x: [Double], y: [Double],
     labels: [String] = [], labelMode: LabelMode = .none, highlightPareto: Bool = true,
-    pointColor: Color = OkabeIto.blue.withAlpha(0.45), frontColor: Color = OkabeIto.vermillion, pointRadius: Double = 1.4,
+    pointColor: Color = OkabeIto.blue.withAlpha(0.45), frontColor: Color = OkabeIto.vermillion, pointRadius: Double = 2.2,
     theme: ChartTheme = .standard
   ) {
     self.title = title
@@ -43,6 +47,19 @@ public struct ScatterChart: AxesChart {
   }
 
   public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) { (finiteRange(x), finiteRange(y)) }
+
+  /// Points that fall on the same spot, each with how many curves it stands for (sweep grids often
+  /// give several curves the same two metrics), in first-seen order.
+  public var stacks: [(x: Double, y: Double, count: Int)] {
+    var order: [[Double]] = []
+    var counts: [[Double]: Int] = [:]
+    for i in 0..<min(x.count, y.count) where x[i].isFinite && y[i].isFinite {
+      let key = [x[i], y[i]]
+      if counts[key] == nil { order.append(key) }
+      counts[key, default: 0] += 1
+    }
+    return order.map { ($0[0], $0[1], counts[$0]!) }
+  }
 
   /// Indices of the Pareto-optimal points (minimising both coordinates), ordered by x.
   public static func paretoFront(x: [Double], y: [Double]) -> [Int] {
@@ -88,6 +105,14 @@ public struct ScatterChart: AxesChart {
       dots.line(to: p)
     }
     canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
+    // A spot that stands for several curves is ringed and counted, so the cloud does not hide them.
+    for stack in stacks where stack.count > 1 {
+      let p = layout.point(stack.x, stack.y)
+      guard visible.contains(p) else { continue }
+      let r = pointRadius + 1.2 + min(3, log2(Double(stack.count)))
+      canvas.stroke(.circle(center: p, radius: r), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
+      canvas.drawText("×\(stack.count)", at: Point(p.x + r + 1, p.y + 1), style: theme.note.colored(.gray), baseline: .top)
+    }
     if front.count > 1 {
       layout.clipped(&canvas) { canvas in
         // The front as a staircase: each point is best until the next one to its right.
