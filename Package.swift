@@ -30,14 +30,17 @@ let package = Package(
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
     .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
     .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats"], exclude: ["README.md"]),
+    // The run history: runs as Reports' plain values in and out of one SQLite file.
+    .target(name: "History", dependencies: ["CSQLite", "Reports", "TextFormats"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(
       name: "PressLabCLI",
-      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues"],
+      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues", "History"],
       exclude: ["README.md"]),
     .executableTarget(name: "presslab", dependencies: ["PressLabCLI"], exclude: ["README.md"]),
 
@@ -62,7 +65,8 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
-      name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],
+      name: "PressLabCLITests",
+      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "Reports", "History", "TextFormats", "_TestSupport"],
       exclude: ["Snapshots"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),

@@ -1,12 +1,13 @@
 import YAMLValues
 
-/// The YAML between the `---` lines at the top of a notebook: title, author and parameters.
+/// The YAML between the `---` lines at the top of a notebook: title, author, parameters, budgets.
 struct FrontMatter {
-  static let keys = ["title", "author", "parameters"]
+  static let keys = ["title", "author", "parameters", "budgets"]
 
   var title: String?
   var author: String?
   var parameters: [Parameter] = []
+  var budgets: [Budget] = []
   /// Lines the front matter takes, both `---` lines included; 0 when there is none.
   var lineCount = 0
 
@@ -30,7 +31,7 @@ struct FrontMatter {
     }
     guard let entries = root.entries else {
       throw NotebookError(
-        "the front matter must be a mapping of title, author and parameters",
+        "the front matter must be a mapping of title, author, parameters and budgets",
         at: root.sourceLocation(file))
     }
     for entry in entries {
@@ -39,6 +40,7 @@ struct FrontMatter {
       case "title": front.title = try scalarText(entry.value, key: "title", file: file)
       case "author": front.author = try scalarText(entry.value, key: "author", file: file)
       case "parameters": front.parameters = try parameters(entry.value, file: file)
+      case "budgets": front.budgets = try Budget.read(entry.value, file: file)
       default:
         throw NotebookError(
           "unknown front-matter key '\(entry.key)' (the keys are: \(keys.joined(separator: ", ")))", at: at)

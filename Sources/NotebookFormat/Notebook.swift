@@ -13,6 +13,8 @@ public struct Notebook: Sendable, Hashable {
   /// The notebook as written, in the pieces a Jupyter notebook has cells for: narrative text and
   /// analysis cells, in order.
   public var pieces: [SourcePiece]
+  /// Limits on how buttons read now (front matter `budgets:`).
+  public var budgets: [Budget] = []
 
   /// The analysis cells, in order.
   public var cells: [Cell] {

@@ -27,6 +27,7 @@ public struct NotebookParser: Sendable {
     let headings = notebook.blocks.compactMap { block -> Int? in
       if case .heading(_, _, let line) = block { return line } else { return nil }
     }
+    notebook.budgets = front.budgets
     notebook.pieces = SourcePiece.split(lines, from: front.lineCount, cells: notebook.cells, breaks: headings)
     return notebook
   }

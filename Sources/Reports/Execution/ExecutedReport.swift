@@ -90,6 +90,8 @@ public struct ExecutedReport: Sendable {
   public var versions: [(name: String, version: String)]
   /// One spring for every button a recommendation judged, when their sweeps can be compared.
   public var houseDefault: HouseDefault?
+  /// The runs before this one, when the command line keeps a history; nil without one.
+  public var memory: RunMemory?
 
   /// Every cell's record in document order, wherever the cell sits (in a list item, a quote).
   public var records: [CellRecord] {

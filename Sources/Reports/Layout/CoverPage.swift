@@ -21,9 +21,11 @@ enum CoverPage {
 
     let failures = report.failures
     if !failures.isEmpty { banner(failures, total: cells, on: &t) }
+    RunAlerts.set(report, on: &t)
 
     let decided = report.summaries.filter { $0.decision != nil }
     if !decided.isEmpty { decisionSheet(decided, report: report, on: &t) }
+    SinceLastRun.set(report, on: &t)
     let undecided = report.summaries.filter { $0.decision == nil }
     if !undecided.isEmpty {
       section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)
@@ -101,7 +103,7 @@ enum CoverPage {
     }
   }
 
-  private static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {
+  static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {
     t.flow.space(6)
     t.flow.ensure(60)
     t.flow.paragraph(Paragraph([.bold(title)], style: t.theme.heading(3)), spacingAfter: 5)
@@ -120,13 +122,17 @@ enum CoverPage {
       runs.append(.bold(f.cellID))
       runs.append(.plain(" (\(f.kind.isEmpty ? "no kind" : f.kind), \(f.location.cell.map { "\($0), " } ?? "")line \(f.location.line)): \(message)"))
     }
-    let p = Paragraph(runs, style: theme.body.sized(9))
+    box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: Color(hex: 0xFBEAEA), on: &t)
+  }
+
+  /// A paragraph in a tinted box with a coloured edge on its left: what must not be missed.
+  static func box<M: Canvas>(_ p: Paragraph, edge: Color, fill: Color, on t: inout Typesetter<M>) {
     let pad = 8.0
     let h = t.flow.measurer.measure(p, width: t.flow.width - 2 * pad - 4).height + 2 * pad
     t.flow.ensure(h)
     let box = Rect(x: t.flow.left, y: t.flow.y, width: t.flow.width, height: h)
-    t.flow.place(.fill(.rect(box), Color(hex: 0xFBEAEA)))
-    t.flow.place(.fill(.rect(Rect(x: box.minX, y: box.minY, width: 4, height: h)), theme.failure))
+    t.flow.place(.fill(.rect(box), fill))
+    t.flow.place(.fill(.rect(Rect(x: box.minX, y: box.minY, width: 4, height: h)), edge))
     t.flow.place(.paragraph(p, at: Point(box.minX + pad + 4, box.minY + pad), width: t.flow.width - 2 * pad - 4, clip: nil))
     t.flow.y += h + 14
   }

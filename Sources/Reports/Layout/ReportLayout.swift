@@ -33,6 +33,7 @@ public enum ReportLayout {
       var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
       body.flow.reserve(height)
       body.set(report.body)
+      TrendsChapter.set(report, on: &body)
       Appendix.set(report, on: &body)
       return body.flow
     }

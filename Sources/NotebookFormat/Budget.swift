@@ -1,0 +1,61 @@
+import YAMLValues
+
+/// A limit the front matter sets on how a button reads now, for every button or for one preset:
+/// `budgets: {overshoot_px: {max: 1}, shrink-shadow: {settle_time_px: {max: 0.5}}}`.
+public struct Budget: Sendable, Hashable {
+  /// The readings a budget can limit, by the names the sweeps and constraints use.
+  public enum Metric: String, Sendable, Hashable, CaseIterable {
+    case overshootPx = "overshoot_px"
+    case endJumpPx = "end_jump_px"
+    case settleTimePx = "settle_time_px"
+  }
+  /// nil for every button.
+  public var preset: String?
+  public var metric: Metric
+  public var max: Double
+  public var location: SourceLocation
+
+  public init(preset: String?, metric: Metric, max: Double, location: SourceLocation) {
+    self.preset = preset
+    self.metric = metric
+    self.max = max
+    self.location = location
+  }
+
+  /// The budgets of the front matter's `budgets:` mapping: a metric name sets a budget for every
+  /// button; any other key names a preset and holds that preset's own (which win over the global).
+  static func read(_ value: YAMLValue, file: String) throws(NotebookError) -> [Budget] {
+    guard let entries = value.entries else {
+      throw NotebookError("'budgets' must be a mapping of metrics (or preset names) to {max: N}", at: value.sourceLocation(file))
+    }
+    var budgets: [Budget] = []
+    for entry in entries {
+      if let metric = Metric(rawValue: entry.key) {
+        budgets.append(try limit(entry, metric: metric, preset: nil, file: file))
+        continue
+      }
+      guard let inner = entry.value.entries else {
+        throw NotebookError(
+          "'\(entry.key)' is not a budget metric (\(Metric.allCases.map(\.rawValue).joined(separator: ", "))); "
+            + "a preset's budgets are a mapping of those", at: entry.keyLocation(file))
+      }
+      for metricEntry in inner {
+        guard let metric = Metric(rawValue: metricEntry.key) else {
+          throw NotebookError(
+            "unknown budget metric '\(metricEntry.key)' (the metrics are: \(Metric.allCases.map(\.rawValue).joined(separator: ", ")))",
+            at: metricEntry.keyLocation(file))
+        }
+        budgets.append(try limit(metricEntry, metric: metric, preset: entry.key, file: file))
+      }
+    }
+    return budgets
+  }
+
+  private static func limit(_ entry: YAMLEntry, metric: Metric, preset: String?, file: String) throws(NotebookError) -> Budget {
+    guard let fields = entry.value.entries, fields.count == 1, fields[0].key == "max", let max = fields[0].value.number, max >= 0
+    else {
+      throw NotebookError("budget '\(entry.key)' must be {max: N} with N a number from 0", at: entry.value.sourceLocation(file))
+    }
+    return Budget(preset: preset, metric: metric, max: max, location: entry.keyLocation(file))
+  }
+}

@@ -1,0 +1,204 @@
+/// What changed from one run to a later one: preset values, parameters, the notebook, the code,
+/// cells, warnings, and the buttons' readings and picks that moved by more than the noise.
+public struct RunComparison: Sendable, Hashable {
+  /// Moves smaller than these are noise and not reported: a tenth of a device pixel (a fifth of
+  /// the ½-pixel visibility threshold) and a millisecond.
+  public static let pixelNoise = 0.1
+  public static let secondsNoise = 0.001
+  /// The noise rule as the report states it.
+  public static let noiseStatement = "moves under 0.1 px or 1 ms are noise and left out"
+
+  public struct PresetEdit: Sendable, Hashable {
+    public var file: String
+    public var preset: String
+    public var key: String
+    /// nil when the key is new (old) or gone (new).
+    public var old: String?
+    public var new: String?
+    /// "shrink-shadow release.animations.transform.curve.damping 0.05 → 0.5".
+    public var text: String { "\(preset) \(key) \(old ?? "(none)") → \(new ?? "(removed)")" }
+  }
+
+  /// One number or pick of a button that moved.
+  public struct Move: Sendable, Hashable {
+    public var preset: String
+    /// "now: settles", "pick: overshoot", "pick".
+    public var what: String
+    public var old: String
+    public var new: String
+    /// True when the button as it is now got worse (more overshoot, later settle, a bigger snap).
+    public var isRegression: Bool
+    /// The edit that moved it, when one is found: a preset edit of this button, else a parameter,
+    /// the notebook or the code.
+    public var cause: String?
+    public var text: String {
+      "\(preset) \(what): \(old) → \(new)" + (isRegression ? " (worse)" : "") + (cause.map { ", after \($0)" } ?? "")
+    }
+  }
+
+  public var base: RunSnapshot
+  public var current: RunSnapshot
+  public var presetEdits: [PresetEdit]
+  /// "grid 12 → 8".
+  public var parameterChanges: [String]
+  public var notebookChanged: Bool
+  public var moves: [Move]
+  public var warningsAppeared: [String]
+  public var warningsCleared: [String]
+  /// "sweep-000 failed: …", "sweep-000 runs again".
+  public var cellChanges: [String]
+
+  public var regressions: [Move] { moves.filter(\.isRegression) }
+
+  /// True when nothing a reader would act on moved.
+  public var isQuiet: Bool {
+    presetEdits.isEmpty && parameterChanges.isEmpty && !notebookChanged && moves.isEmpty && warningsAppeared.isEmpty
+      && warningsCleared.isEmpty && cellChanges.isEmpty
+  }
+
+  public init(from base: RunSnapshot, to current: RunSnapshot) {
+    self.base = base
+    self.current = current
+    presetEdits = Self.edits(from: base, to: current)
+    let oldParameters = Dictionary(base.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    parameterChanges = current.parameters.compactMap { p in
+      let old = oldParameters[p.name]
+      return old == p.value ? nil : "\(p.name) \(old ?? "(none)") → \(p.value)"
+    }
+    notebookChanged = base.notebookHash != current.notebookHash
+    let oldWarnings = Set(base.warnings), newWarnings = Set(current.warnings)
+    warningsAppeared = current.warnings.filter { !oldWarnings.contains($0) }
+    warningsCleared = base.warnings.filter { !newWarnings.contains($0) }
+    let oldCells = Dictionary(base.cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    cellChanges = current.cells.compactMap { cell in
+      guard let old = oldCells[cell.id] else { return nil }
+      if old.ok && !cell.ok { return "\(cell.id) failed: \(cell.error ?? "")" }
+      if !old.ok && cell.ok { return "\(cell.id) runs again" }
+      return nil
+    }
+    moves = []
+    let oldButtons = Dictionary(base.buttons.map { ($0.preset, $0) }, uniquingKeysWith: { a, _ in a })
+    for button in current.buttons {
+      guard let old = oldButtons[button.preset] else { continue }
+      moves += Self.moves(from: old, to: button, cause: cause(of: button.preset))
+    }
+  }
+
+  /// Why a button's numbers moved: its own preset's edits first, then what every button shares.
+  private func cause(of preset: String) -> String? {
+    let own = presetEdits.filter { $0.preset == preset }
+    if !own.isEmpty { return own.map(\.text).joined(separator: "; ") }
+    if !parameterChanges.isEmpty { return "parameter " + parameterChanges.joined(separator: ", ") }
+    if notebookChanged { return "a notebook edit" }
+    if base.commit != current.commit || current.dirty == true || base.dirty == true {
+      return "a code change (\(base.commitText) → \(current.commitText))"
+    }
+    return nil
+  }
+
+  static func edits(from base: RunSnapshot, to current: RunSnapshot) -> [PresetEdit] {
+    struct Key: Hashable { var preset: String, key: String }
+    var old: [Key: (file: String, value: String)] = [:]
+    for file in base.presetFiles { for v in file.values { old[Key(preset: v.preset, key: v.key)] = (file.path, v.value) } }
+    var edits: [PresetEdit] = []
+    var seen = Set<Key>()
+    for file in current.presetFiles {
+      for v in file.values {
+        let key = Key(preset: v.preset, key: v.key)
+        seen.insert(key)
+        if let was = old[key], was.value == v.value { continue }
+        edits.append(PresetEdit(file: file.path, preset: v.preset, key: v.key, old: old[key]?.value, new: v.value))
+      }
+    }
+    for file in base.presetFiles {
+      for v in file.values where !seen.contains(Key(preset: v.preset, key: v.key)) {
+        edits.append(PresetEdit(file: file.path, preset: v.preset, key: v.key, old: v.value, new: nil))
+      }
+    }
+    return edits
+  }
+
+  static func moves(from old: RunSnapshot.Button, to new: RunSnapshot.Button, cause: String?) -> [Move] {
+    var moves: [Move] = []
+    func compare(_ what: String, _ a: ButtonDecision.Reading, _ b: ButtonDecision.Reading, counts: Bool) {
+      if pixelsMoved(a.overshootPx, b.overshootPx) {
+        moves.append(
+          Move(
+            preset: new.preset, what: what + "overshoot", old: a.overshootText, new: b.overshootText,
+            isRegression: counts && (b.overshootPx ?? 0) > (a.overshootPx ?? 0), cause: cause))
+      }
+      if secondsMoved(a.settle, b.settle) || (a.snapTime == nil) != (b.snapTime == nil) {
+        moves.append(
+          Move(
+            preset: new.preset, what: what + "settles", old: a.settleText, new: b.settleText,
+            isRegression: counts && settleKey(b) > settleKey(a), cause: cause))
+      }
+      if pixelsMoved(a.snapPx ?? 0, b.snapPx ?? 0) {
+        moves.append(
+          Move(
+            preset: new.preset, what: what + "snap", old: a.snapText, new: b.snapText,
+            isRegression: counts && (b.snapPx ?? 0) > (a.snapPx ?? 0), cause: cause))
+      }
+    }
+    compare("now: ", old.now, new.now, counts: true)
+    if old.pick?.curve != new.pick?.curve {
+      moves.append(
+        Move(preset: new.preset, what: "pick", old: old.pick?.curve ?? "none", new: new.pick?.curve ?? "none", isRegression: false, cause: cause))
+    }
+    if let a = old.pick, let b = new.pick { compare("pick: ", a.reading, b.reading, counts: false) }
+    return moves
+  }
+
+  /// A settle time to compare: never settling (or a snap) is later than any time.
+  static func settleKey(_ r: ButtonDecision.Reading) -> Double { r.snapTime != nil ? .infinity : r.settle ?? .infinity }
+
+  static func pixelsMoved(_ a: Double?, _ b: Double?) -> Bool {
+    guard let a, let b else { return (a == nil) != (b == nil) }
+    return abs(a - b) >= pixelNoise
+  }
+
+  static func secondsMoved(_ a: Double?, _ b: Double?) -> Bool {
+    guard let a, let b else { return (a == nil) != (b == nil) }
+    return abs(a - b) >= secondsNoise
+  }
+}
+
+/// What "since the last run" says, as titled lists of lines: the PDF page and `presslab history
+/// diff` print the same.
+extension RunComparison {
+  public var sections: [(title: String, lines: [String])] {
+    var out: [(String, [String])] = []
+    if !presetEdits.isEmpty {
+      let byFile = Dictionary(grouping: presetEdits, by: \.file)
+      out.append(("Preset edits", byFile.keys.sorted().flatMap { file in byFile[file]!.map { "\(file): \($0.text)" } }))
+    }
+    var inputs: [String] = parameterChanges.map { "parameter " + $0 }
+    if notebookChanged { inputs.append("the notebook changed (\(base.notebookHash.prefix(8)) → \(current.notebookHash.prefix(8)))") }
+    if base.commit != current.commit || base.dirty != current.dirty {
+      inputs.append("code \(base.commitText) → \(current.commitText)")
+    }
+    if !inputs.isEmpty { out.append(("Inputs", inputs)) }
+    if !moves.isEmpty { out.append(("Moved (" + Self.noiseStatement + ")", moves.map(\.text))) }
+    if !cellChanges.isEmpty { out.append(("Cells", cellChanges)) }
+    if !warningsAppeared.isEmpty { out.append(("Warnings that appeared", warningsAppeared)) }
+    if !warningsCleared.isEmpty { out.append(("Warnings that cleared", warningsCleared)) }
+    return out
+  }
+
+  /// The sentence above the sections: what is compared with what.
+  public var heading: String {
+    isQuiet
+      ? "No change since \(base.whenText) (\(base.title)); " + Self.noiseStatement + "."
+      : "Compared with \(base.title)."
+  }
+
+  /// The whole comparison as plain text, for the terminal.
+  public var text: String {
+    var out = heading + "\n"
+    for section in sections {
+      out += "\n\(section.title):\n"
+      for line in section.lines { out += "  \(line)\n" }
+    }
+    return out
+  }
+}

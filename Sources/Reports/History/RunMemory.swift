@@ -1,0 +1,29 @@
+/// What the report knows of the runs before it, handed in by the command line: the history's
+/// earlier runs (oldest first), this run as recorded, and a problem when the history could not be
+/// read or updated.
+public struct RunMemory: Sendable {
+  /// The history file as the user named it.
+  public var file: String
+  /// Earlier runs of the same notebook, oldest first, at most the trend's length.
+  public var previous: [RunSnapshot]
+  /// This run, with its row id when it was stored.
+  public var current: RunSnapshot
+  /// "the history could not be updated: database is locked", when it could not be read or written.
+  public var problem: String?
+  /// How many runs the trends show (this one included).
+  public var trendLength: Int
+
+  public init(file: String, previous: [RunSnapshot], current: RunSnapshot, problem: String?, trendLength: Int) {
+    self.file = file
+    self.previous = previous
+    self.current = current
+    self.problem = problem
+    self.trendLength = trendLength
+  }
+
+  /// This run against the last one before it; nil on the first run.
+  public var sinceLast: RunComparison? { previous.last.map { RunComparison(from: $0, to: current) } }
+
+  /// The runs the trends draw, oldest first, this one last.
+  public var trendRuns: [RunSnapshot] { Array((previous + [current]).suffix(trendLength)) }
+}
