@@ -16,10 +16,15 @@ public protocol Command {
 public enum ExitStatus {
   public static let ok: Int32 = 0
   public static let partial: Int32 = 1
+  /// `run --fail-on`: a budget broken or a regression since the last run; the report is written.
+  public static let gateFailed: Int32 = 3
   public static let usage: Int32 = 64
   public static let dataError: Int32 = 65
+  public static let noInput: Int32 = 66
   public static let software: Int32 = 70
   public static let cannotCreate: Int32 = 73
+  /// The run history could not be read or updated (EX_IOERR); the report is written.
+  public static let historyFailed: Int32 = 74
 }
 
 /// An error that ends the command with a message on standard error and a non-zero status.

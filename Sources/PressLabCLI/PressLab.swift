@@ -10,6 +10,7 @@ public enum PressLab {
     PressCommand.self,
     RunCommand.self,
     ConvertCommand.self,
+    HistoryCommand.self,
     SweepCommand.self,
     BenchCommand.self,
     ChartCommand.self,

@@ -10,7 +10,7 @@ struct RunCommand: Command {
   static let abstract = "Run a notebook and write its PDF report, executed .ipynb, results.json, CSVs and PNGs."
   static let help = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
-                        [--threads N]
+                        [--threads N] [--history FILE | --no-history] [--fail-on budget,regression]
 
     Runs the analysis cells of NOTEBOOK in order: Markdown with ```presslab KIND``` cells, or a
     Jupyter notebook (.ipynb) with `%%presslab KIND` code cells and the defaults in a code cell
@@ -31,16 +31,33 @@ struct RunCommand: Command {
       --describe         list the parameters and cells without running anything
       --threads N        worker threads for sweeps (default: all cores)
       --presets DIR      folder of preset files cells name (default datasets/presets)
+      --history FILE     the run history to record this run in and compare it with
+                         (default DIR/history.sqlite; see 'presslab history')
+      --no-history       neither read nor record a history
+      --trend-runs N     runs the trends chapter draws, this one included (default 30)
+      --fail-on WHAT     budget: exit 3 when a button breaks a budget of the front matter;
+                         regression: exit 3 when a button reads worse than in the last run;
+                         both: --fail-on budget,regression. The report is written either way.
+      --history-wait S   seconds to wait for another run holding the history (default 10)
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
 
-    With SOURCE_DATE_EPOCH set, the report is dated from it and the same inputs give the same
-    PDF and .ipynb bytes, whatever the output folder (the notebook then leaves out durations).
+    Each run is recorded whole in the history (SQLite), with the real time, the notebook's
+    hash, the git commit, parameters, preset values, cells, readings, picks and warnings. Page 1
+    says what changed since the last run of the same notebook; a trends chapter draws the last
+    runs. Budgets in the front matter limit how buttons read now:
+      budgets: {overshoot_px: {max: 1}, shrink-shadow: {settle_time_px: {max: 0.3}}}
 
-    Exit status: 0 every cell ran; 1 the report was written but some cells failed; 64 a bad
-    option or an unknown or mistyped parameter; 65 the notebook cannot be read or parsed;
-    73 the output cannot be written; 70 an internal error.
+    With SOURCE_DATE_EPOCH set, the report is dated from it and the same inputs and the same
+    history give the same PDF and .ipynb bytes, whatever the output folder (the notebook then
+    leaves out durations).
+
+    Exit status: 0 every cell ran; 1 the report was written but some cells failed; 3 the
+    report was written and a --fail-on gate is met; 74 the report was written but the history
+    could not be read or updated; 64 a bad option or an unknown or mistyped parameter; 65 the
+    notebook cannot be read or parsed; 73 the output cannot be written; 70 an internal error.
+    When more than one applies: 74, then 3, then 1.
 
     """
 
@@ -52,6 +69,7 @@ struct RunCommand: Command {
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
     let presetFolder = try args.option("--presets") ?? "datasets/presets"
+    var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab run --help'" : "one NOTEBOOK at a time, got \(words.count)")
@@ -102,7 +120,8 @@ struct RunCommand: Command {
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
       ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems)
-    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    var report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    history.record(into: &report, notebookBytes: bytes, presetFiles: presetFiles.files)
 
     let pdf: [UInt8]
     var pngs: [(String, [UInt8])] = []
@@ -133,7 +152,7 @@ struct RunCommand: Command {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
     }
     Console.out("\(folder)/\(stem).pdf\n")
-    return report.failures.isEmpty ? ExitStatus.ok : ExitStatus.partial
+    return history.exitStatus(report, otherwise: report.failures.isEmpty ? ExitStatus.ok : ExitStatus.partial)
   }
 
   static func threadCount(_ option: Double?) throws -> Int {

@@ -31,9 +31,9 @@ public struct RunComparison: Sendable, Hashable {
     /// The edit that moved it, when one is found: a preset edit of this button, else a parameter,
     /// the notebook or the code.
     public var cause: String?
-    public var text: String {
-      "\(preset) \(what): \(old) → \(new)" + (isRegression ? " (worse)" : "") + (cause.map { ", after \($0)" } ?? "")
-    }
+    /// "shrink-shadow now overshoot: 2.4 px → 12.7 px".
+    public var shortText: String { "\(preset) \(what): \(old) → \(new)" }
+    public var text: String { shortText + (isRegression ? " (worse)" : "") + (cause.map { ", after \($0)" } ?? "") }
   }
 
   public var base: RunSnapshot
@@ -84,16 +84,16 @@ public struct RunComparison: Sendable, Hashable {
     }
   }
 
-  /// Why a button's numbers moved: its own preset's edits first, then what every button shares.
+  /// Why a button's numbers moved: its own preset's edits, the parameters and the notebook; the
+  /// code only when none of those changed.
   private func cause(of preset: String) -> String? {
-    let own = presetEdits.filter { $0.preset == preset }
-    if !own.isEmpty { return own.map(\.text).joined(separator: "; ") }
-    if !parameterChanges.isEmpty { return "parameter " + parameterChanges.joined(separator: ", ") }
-    if notebookChanged { return "a notebook edit" }
-    if base.commit != current.commit || current.dirty == true || base.dirty == true {
-      return "a code change (\(base.commitText) → \(current.commitText))"
+    var causes = presetEdits.filter { $0.preset == preset }.map(\.text)
+    if !parameterChanges.isEmpty { causes.append("parameter " + parameterChanges.joined(separator: ", ")) }
+    if notebookChanged { causes.append("a notebook edit") }
+    if causes.isEmpty, base.commit != current.commit || current.dirty == true || base.dirty == true {
+      causes.append("a code change (\(base.commitText) → \(current.commitText))")
     }
-    return nil
+    return causes.isEmpty ? nil : causes.joined(separator: "; ")
   }
 
   static func edits(from base: RunSnapshot, to current: RunSnapshot) -> [PresetEdit] {
@@ -140,12 +140,12 @@ public struct RunComparison: Sendable, Hashable {
             isRegression: counts && (b.snapPx ?? 0) > (a.snapPx ?? 0), cause: cause))
       }
     }
-    compare("now: ", old.now, new.now, counts: true)
+    compare("now ", old.now, new.now, counts: true)
     if old.pick?.curve != new.pick?.curve {
       moves.append(
         Move(preset: new.preset, what: "pick", old: old.pick?.curve ?? "none", new: new.pick?.curve ?? "none", isRegression: false, cause: cause))
     }
-    if let a = old.pick, let b = new.pick { compare("pick: ", a.reading, b.reading, counts: false) }
+    if let a = old.pick, let b = new.pick { compare("pick ", a.reading, b.reading, counts: false) }
     return moves
   }
 
@@ -178,7 +178,24 @@ extension RunComparison {
       inputs.append("code \(base.commitText) → \(current.commitText)")
     }
     if !inputs.isEmpty { out.append(("Inputs", inputs)) }
-    if !moves.isEmpty { out.append(("Moved (" + Self.noiseStatement + ")", moves.map(\.text))) }
+    if !moves.isEmpty {
+      // One line per button: its cause once, then each number that moved.
+      var order: [String] = []
+      var byPreset: [String: [Move]] = [:]
+      for move in moves {
+        if byPreset[move.preset] == nil { order.append(move.preset) }
+        byPreset[move.preset, default: []].append(move)
+      }
+      out.append(
+        (
+          "Moved (" + Self.noiseStatement + ")",
+          order.map { preset in
+            let moves = byPreset[preset]!
+            return preset + (moves[0].cause.map { " (after \($0))" } ?? "") + ": "
+              + moves.map { "\($0.what) \($0.old) → \($0.new)" + ($0.isRegression ? " (worse)" : "") }.joined(separator: "; ")
+          }
+        ))
+    }
     if !cellChanges.isEmpty { out.append(("Cells", cellChanges)) }
     if !warningsAppeared.isEmpty { out.append(("Warnings that appeared", warningsAppeared)) }
     if !warningsCleared.isEmpty { out.append(("Warnings that cleared", warningsCleared)) }
@@ -188,7 +205,7 @@ extension RunComparison {
   /// The sentence above the sections: what is compared with what.
   public var heading: String {
     isQuiet
-      ? "No change since \(base.whenText) (\(base.title)); " + Self.noiseStatement + "."
+      ? "No change since \(base.whenText) (run \(base.id.map(String.init) ?? "?"), \(base.commitText)); " + Self.noiseStatement + "."
       : "Compared with \(base.title)."
   }
 
@@ -200,5 +217,22 @@ extension RunComparison {
       for line in section.lines { out += "  \(line)\n" }
     }
     return out
+  }
+}
+
+extension RunComparison {
+  /// One short phrase for a list of runs: "no change", "1 preset edit, 3 moves (1 worse)".
+  public var summary: String {
+    if isQuiet { return "no change" }
+    var parts: [String] = []
+    func count(_ n: Int, _ word: String) { if n > 0 { parts.append("\(n) \(word)\(n == 1 ? "" : "s")") } }
+    count(presetEdits.count, "preset edit")
+    count(parameterChanges.count, "parameter")
+    if notebookChanged { parts.append("notebook edited") }
+    if !moves.isEmpty { parts.append("\(moves.count) move\(moves.count == 1 ? "" : "s")" + (regressions.isEmpty ? "" : " (\(regressions.count) worse)")) }
+    count(cellChanges.count, "cell change")
+    count(warningsAppeared.count, "new warning")
+    count(warningsCleared.count, "cleared warning")
+    return parts.joined(separator: ", ")
   }
 }

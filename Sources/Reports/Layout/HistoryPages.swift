@@ -18,7 +18,7 @@ enum RunAlerts {
     }
     let regressions = report.memory?.sinceLast?.regressions ?? []
     if !regressions.isEmpty {
-      add("\(regressions.count) regression\(regressions.count == 1 ? "" : "s") since the last run:", regressions.map(\.text))
+      add("\(regressions.count) regression\(regressions.count == 1 ? "" : "s") since the last run:", regressions.map(\.shortText))
     }
     if let memory = report.memory, let problem = memory.problem {
       add("The run history \(memory.file) \(problem).", [])
@@ -49,7 +49,7 @@ enum SinceLastRun {
       var runs: [TextRun] = [.bold(section.title)]
       for line in section.lines {
         runs.append(.plain("\n• "))
-        runs.append(line.hasSuffix("(worse)") || line.contains("(worse),") ? TextRun(line, .plain, color: theme.failure) : .plain(line))
+        runs.append(line.contains("(worse)") ? TextRun(line, .plain, color: theme.failure) : .plain(line))
       }
       t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 5)
     }
@@ -100,18 +100,22 @@ enum TrendsChapter {
     func panel(_ title: String, unit: AxisUnit, _ value: (ButtonDecision.Reading) -> Double?, snaps: Bool = false) -> LineChart {
       let now = buttons.map { $0.flatMap { value($0.now) } ?? .nan }
       let pick = buttons.map { $0.flatMap { $0.pick.flatMap { value($0.reading) } } ?? .nan }
-      var snapMarkers: [LineSeries.Marker] = []
+      // Where a button snaps instead of settling: a cross at the snap, one single-point series
+      // each so no line joins them and the axis takes them in.
+      var snapSeries: [LineSeries] = []
       if snaps {
         for (i, b) in buttons.enumerated() {
-          if let time = b?.now.snapTime { snapMarkers.append(.init(x: x[i], y: time, shape: .cross)) }
+          if let time = b?.now.snapTime {
+            snapSeries.append(LineSeries(x: [x[i]], y: [time], style: StrokeStyle(color: OkabeIto.vermillion, width: 1.2), pointMarker: .cross))
+          }
         }
       }
       var chart = LineChart(
         title: title, xAxis: Axis("run", tickTarget: min(6, max(1, runs.count - 1))), yAxis: Axis(title, unit: unit, low: 0, tickTarget: 3),
         series: [
-          LineSeries(x: x, y: now, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.4), markers: snapMarkers, pointMarker: .circle),
+          LineSeries(x: x, y: now, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.4), pointMarker: .circle),
           LineSeries(x: x, y: pick, style: .dashed(OkabeIto.blue, width: 1.2), pointMarker: .diamond),
-        ],
+        ] + snapSeries,
         referenceLines: edits.map { ReferenceLine(.vertical, at: $0, style: StrokeStyle(color: .ink, width: 0.6, dash: [1, 2])) })
       chart.drawsKey = false
       return chart

@@ -1,0 +1,111 @@
+import Foundation
+import History
+import Reports
+
+/// `presslab run`'s memory: the history options, recording the run and reading the runs before
+/// it (one transaction), and the exit status the history and the budgets ask for.
+struct RunHistory {
+  enum Gate: String, CaseIterable { case budget, regression }
+
+  /// nil with `--no-history`.
+  var file: String?
+  var trendLength: Int
+  var gates: Set<Gate>
+  /// Seconds to wait for another run's lock before giving up.
+  var wait: Double
+  /// Set by `record`: why the history could not be read or updated.
+  private(set) var problem: String?
+
+  /// Takes `--history FILE`, `--no-history`, `--trend-runs N`, `--fail-on budget,regression`
+  /// and `--history-wait SECONDS` from `args`; the history defaults to `output/history.sqlite`.
+  init(_ args: inout Arguments, output: String) throws {
+    let noHistory = args.flag("--no-history")
+    let file = try args.option("--history")
+    if noHistory, file != nil { throw CLIError.usage("--history and --no-history contradict each other") }
+    self.file = noHistory ? nil : file ?? output + "/history.sqlite"
+    let trend = try args.number("--trend-runs") ?? 30
+    guard trend >= 1, trend == trend.rounded(), trend <= 10_000 else {
+      throw CLIError.usage("--trend-runs must be a whole number from 1, got \(trend)")
+    }
+    trendLength = Int(trend)
+    var gates = Set<Gate>()
+    for word in try args.options("--fail-on").flatMap({ $0.split(separator: ",") }) {
+      guard let gate = Gate(rawValue: String(word)) else {
+        throw CLIError.usage("--fail-on takes budget and/or regression, got '\(word)'")
+      }
+      gates.insert(gate)
+    }
+    self.gates = gates
+    let wait = try args.number("--history-wait") ?? 10
+    guard wait >= 0 else { throw CLIError.usage("--history-wait must be a number of seconds from 0, got \(wait)") }
+    self.wait = wait
+  }
+
+  /// Records this run and hands the report the runs before it (`report.memory`). A history that
+  /// cannot be opened, read or written is said on standard error and on page 1; the run goes on.
+  mutating func record(
+    into report: inout ExecutedReport, notebookBytes: [UInt8], presetFiles: [(path: String, text: String)]
+  ) {
+    guard let file else { return }
+    let folder = notebookFolder(report.notebook.file)
+    var current = RunSnapshot(
+      report: report, time: Int64(Date().timeIntervalSince1970), notebookBytes: notebookBytes,
+      commit: Git.output(["rev-parse", "HEAD"], in: folder),
+      dirty: Git.output(["status", "--porcelain", "--untracked-files=no"], in: folder).map { !$0.isEmpty },
+      presetFiles: presetFiles)
+    var previous: [RunSnapshot] = []
+    do throws(HistoryError) {
+      let store = try HistoryStore(path: file, busyTimeout: wait)
+      do throws(HistoryError) {
+        let stored = try store.record(current, last: trendLength)
+        current.id = stored.id
+        previous = stored.previous
+      } catch {
+        problem = "could not be updated (\(error.isBusy ? "locked by another process past \(NumberTextCLI.seconds(wait)); " : "")\(error))"
+        // Written or not, what is there may still be read: the comparison stands.
+        previous = (try? store.runs(last: trendLength, notebook: HistoryStore.notebookName(current.notebookPath))) ?? []
+      }
+    } catch {
+      problem = "could not be read (\(error))"
+    }
+    if let problem { Console.error("presslab run: history \(file) \(problem); the report is written without it\n") }
+    report.memory = RunMemory(file: file, previous: previous, current: current, problem: problem, trendLength: trendLength)
+  }
+
+  /// 74 when the history could not be read or updated; else 3 when a gate of `--fail-on` is
+  /// met (a budget broken, a regression since the last run); else `status`.
+  func exitStatus(_ report: ExecutedReport, otherwise status: Int32) -> Int32 {
+    if problem != nil { return ExitStatus.historyFailed }
+    if gates.contains(.budget), !report.budgetBreaks.isEmpty { return ExitStatus.gateFailed }
+    if gates.contains(.regression), !(report.memory?.sinceLast?.regressions ?? []).isEmpty { return ExitStatus.gateFailed }
+    return status
+  }
+
+  private func notebookFolder(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).deletingLastPathComponent()
+    return url.path
+  }
+}
+
+enum NumberTextCLI {
+  static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
+}
+
+/// The working tree's git state, when git is installed and the folder is in a checkout.
+enum Git {
+  /// What `git ARGS` prints in `folder`, trimmed; nil when git is missing or fails.
+  static func output(_ arguments: [String], in folder: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
