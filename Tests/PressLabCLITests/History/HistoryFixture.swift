@@ -1,0 +1,106 @@
+import Foundation
+import _TestSupport
+
+/// A folder where nights of a small notebook run: the notebook (seed 000's release swept and
+/// picked at 60 Hz), a copy of seed 000's preset file to edit between nights, and `out/`.
+struct HistoryFixture {
+  static let notebook = """
+    ---
+    title: Small night
+    parameters:
+      fps: 60
+      grid: 6
+    budgets:
+      overshoot_px: {max: 1}
+      shrink-shadow: {settle_time_px: {max: 0.3}}
+    ---
+
+    # Seed 000
+
+    ```presslab sweep
+    id: sweep-000
+    definition: |
+      model: uikit-spring
+      fps: $fps
+      window: 1.0
+      button: {width: 200, screen_scale: 3}
+      parameters:
+        damping: {from: 0.05, to: 1, count: $grid}
+        duration: {from: 0.1, to: 0.6, count: 6}
+        velocity: [0, 1]
+        scale: [0.95]
+      metrics: [overshoot_px, settle_time, settle_time_px, end_jump_px]
+    ```
+
+    ```presslab recommend
+    id: recommend-000
+    sweep: sweep-000
+    preset: shrink-shadow
+    constraints:
+      overshoot_px: {max: 1}
+      settle_time_px: {max: 0.3}
+      duration: {min: 0.1, max: 0.3}
+      scale: {min: 0.95, max: 0.95}
+      end_jump_px: {max: 0.5}
+    minimize: [settle_time_px, overshoot_px]
+    ```
+
+    """
+  static let presetFile = "000-shrink-shadow.yaml"
+  /// The line of the release spring's damping in seed 000's preset file.
+  static let releaseDamping = #"              damping: [0.05, "000_cc42c21d33afe274.txt:341"]"#
+  /// Real time, not SOURCE_DATE_EPOCH, goes into the history; the report's date comes from it.
+  static let epoch = ["SOURCE_DATE_EPOCH": "1700000000"]
+
+  let folder: TemporaryFolder
+  var path: String { folder.path }
+  var history: String { folder.path("out/history.sqlite") }
+  var pdf: String { folder.path("out/night/night.pdf") }
+
+  init(_ label: String = "history") throws {
+    folder = try TemporaryFolder(label)
+    try folder.write(Self.notebook, to: "night.md")
+    try FileManager.default.createDirectory(atPath: folder.path("presets"), withIntermediateDirectories: true)
+    let preset = try PackagePaths.text("datasets/presets/" + Self.presetFile)
+    precondition(preset.contains(Self.releaseDamping), "seed 000's release damping line moved")
+    try folder.write(preset, to: "presets/" + Self.presetFile)
+  }
+
+  func remove() { folder.remove() }
+
+  /// `presslab run night.md --presets presets -o out EXTRA…` in the folder.
+  func run(_ extra: [String] = [], environment: [String: String] = epoch) throws -> ProcessOutput {
+    try ProcessRunner.presslab(["run", "night.md", "--presets", "presets", "-o", "out"] + extra, in: path, environment: environment)
+  }
+
+  /// Sets seed 000's release damping (0.05 as shipped).
+  func setReleaseDamping(_ value: String) throws {
+    let file = "presets/" + Self.presetFile
+    let text = try String(contentsOfFile: folder.path(file), encoding: .utf8)
+    let edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("              damping: [") && line.hasSuffix(#""000_cc42c21d33afe274.txt:341"]"#)
+        ? Substring(#"              damping: [\#(value), "000_cc42c21d33afe274.txt:341"]"#) : line
+    }.joined(separator: "\n")
+    precondition(edited != text || value == "0.05")
+    try folder.write(edited, to: file)
+  }
+
+  /// What `sqlite3` prints for `sql` against the history (one row a line, columns split by |).
+  func sqlite(_ sql: String, _ file: String? = nil) throws -> String {
+    let result = try ProcessRunner.run("sqlite3", [file ?? history, sql])
+    guard result.status == 0 else { throw ToolFailure(text: result.all) }
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The text of pages `first`…`last` of the report (pdftotext).
+  func pages(_ first: Int, _ last: Int) throws -> String {
+    try ProcessRunner.run("pdftotext", ["-f", "\(first)", "-l", "\(last)", pdf, "-"]).stdout
+  }
+
+  /// The PDF's text, lines joined by spaces (pdftotext breaks lines where the layout does).
+  func flatText(_ first: Int = 1, _ last: Int = 2) throws -> String {
+    try pages(first, last).split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+
+  struct ToolFailure: Error, CustomStringConvertible { var text: String; var description: String { text } }
+}
