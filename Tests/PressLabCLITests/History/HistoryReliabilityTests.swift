@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// The history under trouble, each case checked with sqlite3 as the client: two runs at once, a
+/// corrupt, locked, unwritable or newer file, a run killed at any moment. The report is always
+/// written, page 1 and stderr say what went wrong, and nothing earlier is lost.
+@Suite(.serialized) struct HistoryReliabilityTests {
+  /// Starts `presslab run` in the fixture's folder without waiting; stdout and stderr go to files.
+  func start(_ night: HistoryFixture, _ extra: [String] = [], tag: String) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try ProcessRunner.presslabBinary())
+    process.arguments = ["run", "night.md", "--presets", "presets", "-o", "out"] + extra
+    process.currentDirectoryURL = URL(fileURLWithPath: night.path)
+    process.environment = ProcessInfo.processInfo.environment.merging(HistoryFixture.epoch) { $1 }
+    FileManager.default.createFile(atPath: night.folder.path(tag + ".out"), contents: nil)
+    FileManager.default.createFile(atPath: night.folder.path(tag + ".err"), contents: nil)
+    process.standardOutput = FileHandle(forWritingAtPath: night.folder.path(tag + ".out"))
+    process.standardError = FileHandle(forWritingAtPath: night.folder.path(tag + ".err"))
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Every run whole: its parameters, preset file, cells and readings; no row without its run.
+  func expectWholeRuns(_ night: HistoryFixture, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try night.sqlite("PRAGMA integrity_check") == "ok", sourceLocation: sourceLocation)
+    let broken = try night.sqlite(
+      """
+      SELECT id FROM runs WHERE (SELECT count(*) FROM cells WHERE run_id = runs.id) != 2
+        OR (SELECT count(*) FROM parameters WHERE run_id = runs.id) != 2
+        OR (SELECT count(*) FROM preset_files WHERE run_id = runs.id) != 1
+        OR (SELECT count(*) FROM readings WHERE run_id = runs.id) < 2
+      """)
+    #expect(broken == "", "runs with missing rows: \(broken)", sourceLocation: sourceLocation)
+    let orphans = try night.sqlite(
+      ["parameters", "preset_files", "preset_values", "cells", "readings", "warnings"].map {
+        "SELECT count(*) FROM \($0) WHERE run_id NOT IN (SELECT id FROM runs)"
+      }.joined(separator: " UNION ALL "))
+    #expect(Set(orphans.split(separator: "\n")) == ["0"], sourceLocation: sourceLocation)
+  }
+
+  @Test func twoRunsAtOnceBothLand() throws {
+    let night = try HistoryFixture("concurrent")
+    defer { night.remove() }
+    #expect(try night.run().status == 0)
+    let runs = try (0..<2).map { try start(night, tag: "run\($0)") }
+    for run in runs { run.waitUntilExit() }
+    #expect(runs.map(\.terminationStatus) == [0, 0])
+    #expect(try night.sqlite("SELECT count(*) FROM runs") == "3")
+    try expectWholeRuns(night)
+    // Each compared itself with the run committed just before it: runs 1 and 2.
+    #expect(try night.sqlite("SELECT count(DISTINCT notebook_sha256) FROM runs") == "1")
+  }
+
+  @Test func corruptHistoryIsLeftAloneAndSaid() throws {
+    let night = try HistoryFixture("corrupt")
+    defer { night.remove() }
+    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
+    let garbage = Array(repeating: Array("this is not a database, ".utf8), count: 200).flatMap { $0 }
+    try night.folder.write(garbage, to: "out/history.sqlite")
+    let result = try night.run()
+    #expect(result.status == 74, "\(result.all)")
+    #expect(result.stderr.contains("history out/history.sqlite could not be read (") && result.stderr.contains("file is not a database"))
+    #expect(FileManager.default.fileExists(atPath: night.pdf))
+    let page = try night.flatText(1, 1)
+    #expect(page.contains("The run history out/history.sqlite could not be read"))
+    #expect(night.folder.bytes("out/history.sqlite") == garbage)
+  }
+
+  @Test func newerSchemaIsRefusedAndKept() throws {
+    let night = try HistoryFixture("newer")
+    defer { night.remove() }
+    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
+    _ = try night.sqlite("CREATE TABLE future(x); INSERT INTO future VALUES ('kept'); PRAGMA user_version = 2;")
+    let result = try night.run()
+    #expect(result.status == 74, "\(result.all)")
+    #expect(result.stderr.contains("was written by a newer PressLab (history schema 2; this one reads up to 1)"))
+    #expect(try night.flatText(1, 1).contains("could not be read"))
+    #expect(try night.sqlite("PRAGMA user_version") == "2")
+    #expect(try night.sqlite("SELECT x FROM future") == "kept")
+  }
+
+  @Test func anOlderFileIsMigratedForwardKeepingWhatItHolds() throws {
+    let night = try HistoryFixture("migrate")
+    defer { night.remove() }
+    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
+    _ = try night.sqlite("CREATE TABLE notes(x); INSERT INTO notes VALUES ('kept');")
+    #expect(try night.run().status == 0)
+    #expect(try night.sqlite("PRAGMA user_version") == "1")
+    #expect(try night.sqlite("SELECT x FROM notes") == "kept")
+    #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
+  }
+
+  @Test func lockedPastTheWaitTheRunStillComparesAndSaysSo() throws {
+    let night = try HistoryFixture("locked")
+    defer { night.remove() }
+    #expect(try night.run().status == 0)
+    try night.setReleaseDamping("0.5")
+    // sqlite3 takes the write lock and holds it while presslab runs.
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    holder.arguments = ["sqlite3", night.history]
+    let script = try night.folder.write(
+      "BEGIN IMMEDIATE;\nINSERT INTO warnings VALUES (1, 99, 'held');\nSELECT 'holding';\n.shell sleep 8\nROLLBACK;\n", to: "hold.sql")
+    holder.standardInput = FileHandle(forReadingAtPath: script)
+    FileManager.default.createFile(atPath: night.folder.path("hold.out"), contents: nil)
+    holder.standardOutput = FileHandle(forWritingAtPath: night.folder.path("hold.out"))
+    try holder.run()
+    defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }; holder.waitUntilExit() }
+    let deadline = Date().addingTimeInterval(10)
+    while !String(decoding: night.folder.bytes("hold.out"), as: UTF8.self).contains("holding"), Date() < deadline { usleep(20_000) }
+    let result = try night.run(["--history-wait", "0.5"])
+    #expect(result.status == 74, "\(result.all)")
+    #expect(result.stderr.contains("could not be updated (locked by another process past 0.5 s"))
+    let page = try night.flatText()
+    #expect(page.contains("The run history out/history.sqlite could not be updated"))
+    // WAL: the runs before could still be read, so the comparison stands.
+    #expect(page.contains("Compared with run 1"))
+    #expect(page.contains("This run is not in out/history.sqlite."))
+    kill(holder.processIdentifier, SIGKILL)
+    holder.waitUntilExit()
+    #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
+    try expectWholeRuns(night)
+  }
+
+  @Test func unwritableHistoryIsSaid() throws {
+    let night = try HistoryFixture("unwritable")
+    defer { night.remove() }
+    let result = try night.run(["--history", "/proc/presslab-history/history.sqlite"])
+    #expect(result.status == 74, "\(result.all)")
+    #expect(result.stderr.contains("could not be read (unable to open database file)"))
+    #expect(try night.flatText(1, 1).contains("The run history /proc/presslab-history/history.sqlite could not be read"))
+    // A file the user may not write (permissions do not bind root, so only as another user).
+    guard getuid() != 0 else { return }
+    #expect(try night.run().status == 0)
+    chmod(night.history, 0o444)
+    chmod(night.folder.path("out"), 0o555)
+    defer { chmod(night.folder.path("out"), 0o755) }
+    let readOnly = try night.run(["-o", "elsewhere", "--history", "out/history.sqlite"])
+    #expect(readOnly.status == 74, "\(readOnly.all)")
+    #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
+  }
+
+  @Test func aKilledRunLeavesNoHalfRun() throws {
+    let night = try HistoryFixture("killed")
+    defer { night.remove() }
+    let began = Date()
+    #expect(try night.run().status == 0)
+    let whole = Date().timeIntervalSince(began)
+    let firstRun = try night.sqlite("SELECT * FROM readings WHERE run_id = 1")
+    // Kills spread over a whole run's length, the last ones near its end where it writes.
+    var killed = 0
+    for k in 1...6 {
+      let process = try start(night, tag: "kill\(k)")
+      usleep(useconds_t(whole * (0.5 + 0.08 * Double(k)) * 1_000_000))
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killed += 1
+      }
+      process.waitUntilExit()
+    }
+    try expectWholeRuns(night)
+    #expect(try night.sqlite("SELECT * FROM readings WHERE run_id = 1") == firstRun)
+    // The history still takes runs after the kills.
+    let before = Int(try night.sqlite("SELECT count(*) FROM runs")) ?? 0
+    #expect(try night.run().status == 0)
+    #expect(Int(try night.sqlite("SELECT count(*) FROM runs")) == before + 1)
+    #expect(killed >= 1, "no run was killed; the run took \(whole) s")
+  }
+}
