@@ -34,7 +34,8 @@ public struct Budget: Sendable, Hashable {
         budgets.append(try limit(entry, metric: metric, preset: nil, file: file))
         continue
       }
-      guard let inner = entry.value.entries else {
+      // `{max: N}` under a word that is no metric is a misspelt metric, not a preset.
+      guard let inner = entry.value.entries, !inner.contains(where: { $0.key == "max" }) else {
         throw NotebookError(
           "'\(entry.key)' is not a budget metric (\(Metric.allCases.map(\.rawValue).joined(separator: ", "))); "
             + "a preset's budgets are a mapping of those", at: entry.keyLocation(file))

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import Reports
+
+/// What changed between two runs, on hand-made runs whose answers are known.
+@Suite struct RunComparisonTests {
+  typealias Reading = ButtonDecision.Reading
+
+  func run(
+    id: Int64, damping: String = "0.05", grid: String = "12", now: Reading, pick: String = "damping ratio 0.88",
+    warnings: [String] = [], notebook: String = "aa", commit: String? = "abcdef0123"
+  ) -> RunSnapshot {
+    RunSnapshot(
+      id: id, time: 1_764_468_000 + id * 86_400, notebookPath: "reports/nightly.md", notebookHash: notebook, commit: commit,
+      dirty: false, version: "0.1.0", parameters: [.init(name: "grid", value: grid)],
+      presetFiles: [
+        .init(
+          path: "p/000.yaml", hash: damping,
+          values: [.init(preset: "shrink-shadow", key: "release.damping", value: damping), .init(preset: "other", key: "k", value: "1")])
+      ],
+      cells: [.init(id: "recommend-000", kind: "recommend", ok: true, duration: 1, error: nil)],
+      buttons: [
+        .init(
+          preset: "shrink-shadow", now: now,
+          options: [.init(rule: "no bounce", curve: pick, reading: Reading(overshootPx: 0, settle: 0.05, snapPx: nil, snapTime: nil))])
+      ],
+      warnings: warnings)
+  }
+
+  let snapping = Reading(overshootPx: 12.7, settle: nil, snapPx: 10.1, snapTime: 0.3)
+  let settling = Reading(overshootPx: 2.4, settle: 0.133, snapPx: nil, snapTime: nil)
+
+  @Test func aPresetEditExplainsWhatItMoved() {
+    let c = RunComparison(from: run(id: 1, now: snapping), to: run(id: 2, damping: "0.5", now: settling))
+    #expect(c.presetEdits.map(\.text) == ["shrink-shadow release.damping 0.05 → 0.5"])
+    #expect(c.moves.map(\.what) == ["now overshoot", "now settles", "now snap"])
+    #expect(c.moves.allSatisfy { $0.cause == "shrink-shadow release.damping 0.05 → 0.5" })
+    #expect(c.regressions.isEmpty)
+    #expect(c.summary == "1 preset edit, 3 moves")
+    // Back again: every number is worse.
+    let back = RunComparison(from: run(id: 2, damping: "0.5", now: settling), to: run(id: 3, now: snapping))
+    #expect(back.regressions.map(\.shortText) == [
+      "shrink-shadow now overshoot: 2.4 px → 12.7 px", "shrink-shadow now settles: 133 ms → never: snaps at 300 ms",
+      "shrink-shadow now snap: — → 10.1 px",
+    ])
+  }
+
+  @Test func movesUnderTheNoiseAreLeftOut() {
+    let a = Reading(overshootPx: 2.40, settle: 0.1330, snapPx: nil, snapTime: nil)
+    let under = Reading(overshootPx: 2.49, settle: 0.1339, snapPx: nil, snapTime: nil)
+    let over = Reading(overshootPx: 2.51, settle: 0.1341, snapPx: nil, snapTime: nil)
+    let quiet = RunComparison(from: run(id: 1, now: a), to: run(id: 2, now: under))
+    #expect(quiet.isQuiet)
+    #expect(quiet.heading.hasPrefix("No change since 2025-12-01 02:00 UTC (run 1, abcdef0)"))
+    let moved = RunComparison(from: run(id: 1, now: a), to: run(id: 2, now: over))
+    #expect(moved.moves.map(\.what) == ["now overshoot", "now settles"])
+    #expect(moved.regressions.count == 2)
+    // Nothing of this run changed but the code: the code is named as the cause.
+    #expect(moved.moves.first?.cause == nil)
+    let code = RunComparison(from: run(id: 1, now: a), to: run(id: 2, now: over, commit: "1234567890"))
+    #expect(code.moves.first?.cause == "a code change (abcdef0 → 1234567)")
+  }
+
+  @Test func parametersNotebookPicksAndWarnings() {
+    let c = RunComparison(
+      from: run(id: 1, now: settling, warnings: ["recommend-000: a"]),
+      to: run(id: 2, grid: "8", now: settling, pick: "damping ratio 0.9", warnings: ["recommend-000: b"], notebook: "bb"))
+    #expect(c.parameterChanges == ["grid 12 → 8"])
+    #expect(c.notebookChanged)
+    #expect(c.moves.map(\.text) == ["shrink-shadow pick: damping ratio 0.88 → damping ratio 0.9, after parameter grid 12 → 8; a notebook edit"])
+    #expect(c.warningsAppeared == ["recommend-000: b"] && c.warningsCleared == ["recommend-000: a"])
+    #expect(c.sections.map(\.title) == ["Inputs", "Moved (moves under 0.1 px or 1 ms are noise and left out)", "Warnings that appeared", "Warnings that cleared"])
+  }
+}
