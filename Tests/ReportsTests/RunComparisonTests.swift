@@ -69,6 +69,12 @@ import Testing
     #expect(c.notebookChanged)
     #expect(c.moves.map(\.text) == ["shrink-shadow pick: damping ratio 0.88 → damping ratio 0.9, after parameter grid 12 → 8; a notebook edit"])
     #expect(c.warningsAppeared == ["recommend-000: b"] && c.warningsCleared == ["recommend-000: a"])
+    let counts = RunComparison(
+      from: run(id: 1, now: settling, warnings: ["sweep-000: 12 of 1188 rows"]),
+      to: run(id: 2, now: settling, warnings: ["sweep-000: 12 of 990 rows"]))
+    #expect(counts.warningsChanged == ["sweep-000: 12 of 990 rows"])
+    #expect(counts.warningsAppeared.isEmpty && counts.warningsCleared.isEmpty)
+    #expect(counts.summary == "1 changed warning")
     #expect(c.sections.map(\.title) == ["Inputs", "Moved (moves under 0.1 px or 1 ms are noise and left out)", "Warnings that appeared", "Warnings that cleared"])
   }
 }

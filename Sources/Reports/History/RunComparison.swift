@@ -45,6 +45,8 @@ public struct RunComparison: Sendable, Hashable {
   public var moves: [Move]
   public var warningsAppeared: [String]
   public var warningsCleared: [String]
+  /// Warnings that stand in both runs with other numbers (a sweep of another size), as now.
+  public var warningsChanged: [String]
   /// "sweep-000 failed: …", "sweep-000 runs again".
   public var cellChanges: [String]
 
@@ -53,7 +55,7 @@ public struct RunComparison: Sendable, Hashable {
   /// True when nothing a reader would act on moved.
   public var isQuiet: Bool {
     presetEdits.isEmpty && parameterChanges.isEmpty && !notebookChanged && moves.isEmpty && warningsAppeared.isEmpty
-      && warningsCleared.isEmpty && cellChanges.isEmpty
+      && warningsCleared.isEmpty && warningsChanged.isEmpty && cellChanges.isEmpty
   }
 
   public init(from base: RunSnapshot, to current: RunSnapshot) {
@@ -67,8 +69,14 @@ public struct RunComparison: Sendable, Hashable {
     }
     notebookChanged = base.notebookHash != current.notebookHash
     let oldWarnings = Set(base.warnings), newWarnings = Set(current.warnings)
-    warningsAppeared = current.warnings.filter { !oldWarnings.contains($0) }
-    warningsCleared = base.warnings.filter { !newWarnings.contains($0) }
+    let appeared = current.warnings.filter { !oldWarnings.contains($0) }
+    let cleared = base.warnings.filter { !newWarnings.contains($0) }
+    // The same warning with other numbers changed rather than cleared and appeared again.
+    func shape(_ text: String) -> String { String(text.filter { !$0.isNumber }) }
+    let clearedShapes = Set(cleared.map(shape)), appearedShapes = Set(appeared.map(shape))
+    warningsChanged = appeared.filter { clearedShapes.contains(shape($0)) }
+    warningsAppeared = appeared.filter { !clearedShapes.contains(shape($0)) }
+    warningsCleared = cleared.filter { !appearedShapes.contains(shape($0)) }
     let oldCells = Dictionary(base.cells.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     cellChanges = current.cells.compactMap { cell in
       guard let old = oldCells[cell.id] else { return nil }
@@ -199,6 +207,7 @@ extension RunComparison {
     if !cellChanges.isEmpty { out.append(("Cells", cellChanges)) }
     if !warningsAppeared.isEmpty { out.append(("Warnings that appeared", warningsAppeared)) }
     if !warningsCleared.isEmpty { out.append(("Warnings that cleared", warningsCleared)) }
+    if !warningsChanged.isEmpty { out.append(("Warnings whose numbers changed (as now)", warningsChanged)) }
     return out
   }
 
@@ -233,6 +242,7 @@ extension RunComparison {
     count(cellChanges.count, "cell change")
     count(warningsAppeared.count, "new warning")
     count(warningsCleared.count, "cleared warning")
+    count(warningsChanged.count, "changed warning")
     return parts.joined(separator: ", ")
   }
 }

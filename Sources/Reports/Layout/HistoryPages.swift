@@ -23,6 +23,12 @@ enum RunAlerts {
     if let memory = report.memory, let problem = memory.problem {
       add("The run history \(memory.file) \(problem).", [])
     }
+    if runs.isEmpty, let memory = report.memory {
+      // Nothing alarming: one quiet line says what the page after the decisions holds.
+      let text = memory.sinceLast.map { "Since \($0.base.title): \($0.summary) (details after the decisions)." }
+        ?? "First run in \(memory.file): nothing to compare with yet."
+      t.flow.paragraph(Paragraph(text, style: theme.small.colored(Color(hex: 0x555555))), spacingAfter: 10)
+    }
     guard !runs.isEmpty else { return }
     CoverPage.box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: Color(hex: 0xFBEAEA), on: &t)
   }
@@ -76,27 +82,38 @@ enum TrendsChapter {
     t.flow.paragraph(
       Paragraph(
         "The last \(runs.count) run\(runs.count == 1 ? "" : "s") of \(memory.file), oldest left, this run right (run numbers "
-          + "on the axis). Solid: the button as it is now; dashed: the pick. A dotted line marks a run that edited the "
-          + "button's preset. A settle time left out is a button that never settles (× where it snaps instead).",
+          + "on the axis). Solid: the button as it is now; dashed: the pick. A dotted line between two runs marks an "
+          + "edit of the button's preset. A settle time left out is a button that never settles (× where it snaps instead).",
         style: t.theme.body.sized(9.5)))
     for preset in presets {
       t.set(
         .figure(
           FigureItem(
-            id: "trend-\(preset)", caption: "\(preset) over the last \(runs.count) runs.",
+            id: "trend-\(preset)", caption: "\(preset) over the last \(runs.count) runs" + editCaption(preset, runs) + ".",
             drawing: TrendFigure(chart: trends(of: preset, over: runs)))))
+    }
+  }
+
+  /// "; its preset was edited before runs 4 and 7".
+  static func editCaption(_ preset: String, _ runs: [RunSnapshot]) -> String {
+    let edited = editedRuns(of: preset, in: runs).map { i in runs[i].id.map(String.init) ?? "?" }
+    guard !edited.isEmpty else { return "" }
+    let list = edited.count == 1 ? edited[0] : edited.dropLast().joined(separator: ", ") + " and " + edited.last!
+    return "; its preset was edited before run\(edited.count == 1 ? "" : "s") " + list
+  }
+
+  /// The indices of the runs whose preset values for `preset` differ from the run before.
+  static func editedRuns(of preset: String, in runs: [RunSnapshot]) -> [Int] {
+    runs.indices.dropFirst().filter { i in
+      runs[i - 1].presetValues.filter { $0.preset == preset } != runs[i].presetValues.filter { $0.preset == preset }
     }
   }
 
   static func trends(of preset: String, over runs: [RunSnapshot]) -> SmallMultiples {
     let x = runs.enumerated().map { i, run in Double(run.id ?? Int64(i + 1)) }
     let buttons = runs.map { $0.buttons.first { $0.preset == preset } }
-    var edits: [Double] = []
-    for i in runs.indices.dropFirst() {
-      let before = runs[i - 1].presetValues.filter { $0.preset == preset }
-      let after = runs[i].presetValues.filter { $0.preset == preset }
-      if before != after { edits.append(x[i]) }
-    }
+    // An edit happened between two runs: its line stands halfway between them.
+    let edits = editedRuns(of: preset, in: runs).map { i in (x[i - 1] + x[i]) / 2 }
     func panel(_ title: String, unit: AxisUnit, _ value: (ButtonDecision.Reading) -> Double?, snaps: Bool = false) -> LineChart {
       let now = buttons.map { $0.flatMap { value($0.now) } ?? .nan }
       let pick = buttons.map { $0.flatMap { $0.pick.flatMap { value($0.reading) } } ?? .nan }
