@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh --test
 # The pure modules import no C library and do no file I/O.
-if grep -rlE '^import (CCairo|CPango|CCMark|CYAML)$|FileManager|fopen\(|contentsOfFile' \
+if grep -rlE '^import (CCairo|CPango|CCMark|CYAML|CSQLite)$|FileManager|fopen\(|contentsOfFile' \
      Sources/Curves Sources/CurveAnalysis Sources/TextFormats Sources/Drawing Sources/Plotting \
      Sources/Presets Sources/Sweeps Sources/Reports 2>/dev/null; then
   echo "error: a pure module imports a C library or does file I/O (files above)" >&2

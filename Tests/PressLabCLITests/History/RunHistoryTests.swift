@@ -73,7 +73,7 @@ import _TestSupport
     // The trends chapter draws the four runs, one figure for the button.
     let all = try night.pages(1, 99)
     #expect(all.contains("Trends"))
-    #expect(all.contains("shrink-shadow over the last 4 runs."))
+    #expect(all.contains("shrink-shadow over the last 4 runs; its preset was edited before runs 2 and 4."))
     #expect(try night.run(["--trend-runs", "2"]).status == 0)  // night 5
     #expect(try night.pages(1, 99).contains("shrink-shadow over the last 2 runs."))
 
