@@ -1,4 +1,5 @@
 import YAMLValues
+import TextFormats
 
 /// A limit the front matter sets on how a button reads now, for every button or for one preset:
 /// `budgets: {overshoot_px: {max: 1}, shrink-shadow: {settle_time_px: {max: 0.5}}}`.
@@ -58,5 +59,55 @@ public struct Budget: Sendable, Hashable {
       throw NotebookError("budget '\(entry.key)' must be {max: N} with N a number from 0", at: entry.value.sourceLocation(file))
     }
     return Budget(preset: preset, metric: metric, max: max, location: entry.keyLocation(file))
+  }
+}
+
+extension Budget {
+  /// The budgets as the front matter writes them (`budgets:` and its lines), "" for none.
+  static func yaml(_ budgets: [Budget]) -> String {
+    guard !budgets.isEmpty else { return "" }
+    var out = "budgets:\n"
+    var preset: String?
+    for budget in budgets {
+      let limit = "{max: \(ParameterValue.number(budget.max).yamlText)}"
+      if let name = budget.preset {
+        if name != preset { out += "  \(name):\n" }
+        out += "    \(budget.metric.rawValue): \(limit)\n"
+      } else {
+        out += "  \(budget.metric.rawValue): \(limit)\n"
+      }
+      preset = budget.preset
+    }
+    return out
+  }
+
+  /// The budgets as a Jupyter notebook's `metadata.presslab.budgets`: the same mapping, in JSON.
+  static func json(_ budgets: [Budget]) -> JSONValue {
+    var members: [(String, JSONValue)] = []
+    for budget in budgets {
+      let limit = JSONValue.object([("max", .number(budget.max))])
+      guard let name = budget.preset else {
+        members.append((budget.metric.rawValue, limit))
+        continue
+      }
+      if let i = members.firstIndex(where: { $0.0 == name }), case .object(var inner) = members[i].1 {
+        inner.append((budget.metric.rawValue, limit))
+        members[i].1 = .object(inner)
+      } else {
+        members.append((name, .object([(budget.metric.rawValue, limit)])))
+      }
+    }
+    return .object(members)
+  }
+
+  /// The budgets of a Jupyter notebook's `metadata.presslab.budgets`. JSON is YAML, so they are
+  /// read as the front matter's are; errors are placed at `at` and name the key.
+  static func read(json: JSONValue, at: SourceLocation) throws(NotebookError) -> [Budget] {
+    do {
+      guard let value = try YAMLReading.parse(json.serialized(), lineOffset: 0, columnOffset: 0, in: at) else { return [] }
+      return try read(value, file: at.file)
+    } catch {
+      throw NotebookError("metadata.presslab.budgets: \(error.message)", at: at)
+    }
   }
 }

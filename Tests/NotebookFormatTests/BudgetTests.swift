@@ -37,3 +37,20 @@ import _TestSupport
     }
   }
 }
+
+/// Budgets survive both conversions: Markdown → Jupyter (`metadata.presslab.budgets`) → Markdown.
+@Suite struct BudgetConversionTests {
+  @Test func budgetsRoundTripThroughJupyter() throws {
+    let markdown = "---\ntitle: B\nbudgets:\n  overshoot_px: {max: 1}\n  shrink-shadow:\n    settle_time_px: {max: 0.3}\n    end_jump_px: {max: 0.5}\n---\n# A\n"
+    let notebook = try NotebookParser().parse(Array(markdown.utf8), file: "b.md")
+    let ipynb = JupyterFile.encode(notebook.jupyterDocument())
+    let fromJupyter = try NotebookParser().parse(ipynb, file: "b.ipynb")
+    func key(_ b: Budget) -> String { "\(b.preset ?? "*") \(b.metric.rawValue) \(b.max)" }
+    #expect(fromJupyter.budgets.map(key).sorted() == notebook.budgets.map(key).sorted())
+    #expect(fromJupyter.budgets.count == 3)
+    let again = try NotebookParser().parse(Array(fromJupyter.markdownText().utf8), file: "c.md")
+    #expect(again.budgets.map(key).sorted() == notebook.budgets.map(key).sorted())
+    let bad = Array(#"{"cells": [], "metadata": {"presslab": {"budgets": {"overshoot": {"max": 1}}}}, "nbformat": 4, "nbformat_minor": 5}"#.utf8)
+    #expect(throws: NotebookError.self) { _ = try NotebookParser().parse(bad, file: "d.ipynb") }
+  }
+}

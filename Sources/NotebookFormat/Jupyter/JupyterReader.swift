@@ -92,6 +92,7 @@ enum JupyterReader {
     }
     var notebook = try NotebookParser().assemble(
       file: file, source: "", title: title, author: author, defaults: defaults, blocks: blocks, overrides: overrides)
+    if let budgets = metadata["presslab"]?["budgets"] { notebook.budgets = try Budget.read(json: budgets, at: top) }
     let cellsByPlace = Dictionary(grouping: notebook.cells) { $0.location.cell?.index ?? -1 }
     notebook.pieces = roles.flatMap { role -> [SourcePiece] in
       let inside = cellsByPlace[role.place.index] ?? []

@@ -22,6 +22,7 @@ extension Notebook {
     var front = "---\ntitle: \(Self.yamlScalar(title))\n"
     if let author { front += "author: \(Self.yamlScalar(author))\n" }
     if !parameters.isEmpty { front += "parameters:\n" + parametersYAML(\.defaultValue, indent: "  ") }
+    front += Budget.yaml(budgets)
     front += "---\n"
     let cellsByNumber = Dictionary(uniqueKeysWithValues: cells.map { ($0.number, $0) })
     let body = pieces.map { piece -> String in
@@ -84,6 +85,7 @@ extension Notebook {
     }
     var metadata: [(String, JSONValue)] = [("title", .string(title))]
     if let author { metadata.append(("authors", .array([.object([("name", .string(author))])]))) }
+    if !budgets.isEmpty { metadata.append(("presslab", .object([("budgets", Budget.json(budgets))]))) }
     // The cells' text is YAML; a viewer highlights it as such.
     metadata.append(("language_info", .object([("name", .string("yaml"))])))
     metadata += extra
