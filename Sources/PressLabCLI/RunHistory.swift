@@ -69,7 +69,9 @@ struct RunHistory {
       problem = "could not be read (\(error))"
     }
     if let problem { Console.error("presslab run: history \(file) \(problem); the report is written without it\n") }
-    report.memory = RunMemory(file: file, previous: previous, current: current, problem: problem, trendLength: trendLength)
+    // The report names the file without its folder, so the same runs give the same PDF wherever it is.
+    report.memory = RunMemory(
+      file: HistoryStore.notebookName(file), previous: previous, current: current, problem: problem, trendLength: trendLength)
   }
 
   /// 74 when the history could not be read or updated; else 3 when a gate of `--fail-on` is

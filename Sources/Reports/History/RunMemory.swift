@@ -2,7 +2,7 @@
 /// earlier runs (oldest first), this run as recorded, and a problem when the history could not be
 /// read or updated.
 public struct RunMemory: Sendable {
-  /// The history file as the user named it.
+  /// The history file's name, as the report shows it (without its folder).
   public var file: String
   /// Earlier runs of the same notebook, oldest first, at most the trend's length.
   public var previous: [RunSnapshot]

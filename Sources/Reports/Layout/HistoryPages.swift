@@ -21,7 +21,7 @@ enum RunAlerts {
       add("\(regressions.count) regression\(regressions.count == 1 ? "" : "s") since the last run:", regressions.map(\.shortText))
     }
     if let memory = report.memory, let problem = memory.problem {
-      add("The run history \(memory.file) \(problem).", [])
+      add("The run history, \(memory.file), \(problem).", [])
     }
     if runs.isEmpty, let memory = report.memory {
       // Nothing alarming: one quiet line says what the page after the decisions holds.

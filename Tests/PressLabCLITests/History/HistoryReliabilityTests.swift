@@ -66,7 +66,7 @@ import _TestSupport
     #expect(result.stderr.contains("history out/history.sqlite could not be read (") && result.stderr.contains("file is not a database"))
     #expect(FileManager.default.fileExists(atPath: night.pdf))
     let page = try night.flatText(1, 1)
-    #expect(page.contains("The run history out/history.sqlite could not be read"))
+    #expect(page.contains("The run history, history.sqlite, could not be read"))
     #expect(night.folder.bytes("out/history.sqlite") == garbage)
   }
 
@@ -116,10 +116,10 @@ import _TestSupport
     #expect(result.status == 74, "\(result.all)")
     #expect(result.stderr.contains("could not be updated (locked by another process past 0.5 s"))
     let page = try night.flatText()
-    #expect(page.contains("The run history out/history.sqlite could not be updated"))
+    #expect(page.contains("The run history, history.sqlite, could not be updated"))
     // WAL: the runs before could still be read, so the comparison stands.
     #expect(page.contains("Compared with run 1"))
-    #expect(page.contains("This run is not in out/history.sqlite."))
+    #expect(page.contains("This run is not in history.sqlite."))
     kill(holder.processIdentifier, SIGKILL)
     holder.waitUntilExit()
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
@@ -132,7 +132,7 @@ import _TestSupport
     let result = try night.run(["--history", "/proc/presslab-history/history.sqlite"])
     #expect(result.status == 74, "\(result.all)")
     #expect(result.stderr.contains("could not be read (unable to open database file)"))
-    #expect(try night.flatText(1, 1).contains("The run history /proc/presslab-history/history.sqlite could not be read"))
+    #expect(try night.flatText(1, 1).contains("The run history, history.sqlite, could not be read"))
     // A file the user may not write (permissions do not bind root, so only as another user).
     guard getuid() != 0 else { return }
     #expect(try night.run().status == 0)

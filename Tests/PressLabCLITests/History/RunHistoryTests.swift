@@ -14,7 +14,7 @@ import _TestSupport
     var result = try night.run(["--fail-on", "regression"])
     #expect(result.status == 0, "\(result.all)")
     var page = try night.flatText()
-    #expect(page.contains("This is the first run in out/history.sqlite: nothing to compare with."))
+    #expect(page.contains("This is the first run in history.sqlite: nothing to compare with."))
     #expect(page.contains("2 budgets broken"))
     #expect(page.contains("shrink-shadow: overshoot_px 12.7 px, budget 1 px (line 7)"))
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
@@ -39,6 +39,10 @@ import _TestSupport
     // Real time, not SOURCE_DATE_EPOCH's 2023.
     let ranAt = try night.sqlite("SELECT unix_time FROM runs WHERE id = 1")
     #expect(abs((Double(ranAt) ?? 0) - Date().timeIntervalSince1970) < 600)
+
+    let firstNight = try ["runs", "readings", "cells", "preset_values", "parameters", "warnings"].map {
+      try night.sqlite("SELECT * FROM \($0) WHERE \($0 == "runs" ? "id" : "run_id") = 1")
+    }
 
     // Night 2: seed 000's release damping 0.05 → 0.5. Better now (no regression), but 2.4 px of
     // overshoot still breaks the 1 px budget.
@@ -76,6 +80,11 @@ import _TestSupport
     #expect(all.contains("shrink-shadow over the last 4 runs; its preset was edited before runs 2 and 4."))
     #expect(try night.run(["--trend-runs", "2"]).status == 0)  // night 5
     #expect(try night.pages(1, 99).contains("shrink-shadow over the last 2 runs."))
+
+    // Nothing of night 1 changed in four more nights.
+    #expect(try ["runs", "readings", "cells", "preset_values", "parameters", "warnings"].map {
+      try night.sqlite("SELECT * FROM \($0) WHERE \($0 == "runs" ? "id" : "run_id") = 1")
+    } == firstNight)
 
     // presslab history: one line per run, the same comparison as page 1.
     let list = try ProcessRunner.presslab(["history", "--history", night.history])
