@@ -1,3 +1,4 @@
+import Plotting
 import Testing
 
 @testable import Reports
@@ -76,5 +77,31 @@ import Testing
     #expect(counts.warningsAppeared.isEmpty && counts.warningsCleared.isEmpty)
     #expect(counts.summary == "1 changed warning")
     #expect(c.sections.map(\.title) == ["Inputs", "Moved (moves under 0.1 px or 1 ms are noise and left out)", "Warnings that appeared", "Warnings that cleared"])
+  }
+}
+
+/// The trends: one row of small multiples per button, its readings over the runs, edits marked
+/// between the runs they fell between.
+@Suite struct TrendTests {
+  @Test func trendPanelsCarryTheReadingsAndMarkTheEdit() throws {
+    let make = RunComparisonTests()
+    let runs = [
+      make.run(id: 4, now: make.snapping), make.run(id: 5, damping: "0.5", now: make.settling),
+      make.run(id: 6, damping: "0.5", now: make.settling),
+    ]
+    let chart = TrendsChapter.trends(of: "shrink-shadow", over: runs)
+    let panels = try chart.panels.map { try #require($0 as? LineChart) }
+    #expect(panels.map(\.title) == ["settles", "overshoot", "snap"])
+    // Settles: never on run 4 (a gap, and a cross at its 300 ms snap), 133 ms after.
+    let settle = panels[0].series
+    #expect(settle[0].x == [4, 5, 6])
+    #expect(settle[0].y[0].isNaN && settle[0].y[1] == 0.133 && settle[0].y[2] == 0.133)
+    #expect(settle.count == 3 && settle[2].x == [4] && settle[2].y == [0.3] && settle[2].pointMarker == .cross)
+    #expect(panels[1].series[0].y == [12.7, 2.4, 2.4])
+    #expect(panels[2].series[0].y == [10.1, 0, 0])
+    #expect(panels[1].series[1].y == [0, 0, 0])  // the pick
+    for panel in panels { #expect(panel.referenceLines.map(\.value) == [4.5]) }
+    #expect(TrendsChapter.editCaption("shrink-shadow", runs) == "; its preset was edited before run 5")
+    #expect(TrendsChapter.editCaption("other", runs) == "")
   }
 }
