@@ -53,8 +53,11 @@ import _TestSupport
     let table = try #require(cover.firstRange(of: "Button ").map { cover[$0.lowerBound...] })
     for (n, button) in buttons.enumerated() {
       // The cover row: from the button's name to the next button's (or the end of the table).
-      let start = try #require(table.range(of: "\n" + button)?.lowerBound, "\(button) is not on the cover")
-      let end = n + 1 < buttons.count ? table.range(of: "\n" + buttons[n + 1])?.lowerBound : table.range(of: "\n\n\n")?.lowerBound
+      // A row starts a line with the name and a space (pdftotext may indent it); the paragraphs
+      // under the table start with "name." instead.
+      func row(_ name: String) throws -> String.Index? { table.firstRange(of: try Regex("\n *" + name + " "))?.lowerBound }
+      let start = try #require(try row(button), "\(button) is not on the cover")
+      let end = n + 1 < buttons.count ? try row(buttons[n + 1]) : table.range(of: "\n\n\n")?.lowerBound
       let row = table[start..<(end ?? table.endIndex)]
       // The chapter's decision: from the pick paragraph to the reading note under its table.
       let heading = try #require(whole.range(of: "The pick and the named options for \(button)"), "no decision table for \(button)")
