@@ -15,9 +15,9 @@ public final class HistoryStore {
   public init(path: String, busyTimeout seconds: Double = 10) throws(HistoryError) {
     self.path = path
     database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: Int32(max(0, min(seconds, 86_400)) * 1000))
-    let mode = try database.query("PRAGMA journal_mode=WAL").first?.first?.text
-    // A read-only file stays in whatever mode it has; writing will say why it cannot.
-    if mode != "wal" && mode != nil { _ = mode }
+    // WAL: readers never wait for a writer, so a run can compare itself while another writes. A
+    // file that cannot switch (read-only) keeps its mode; writing will then say why it cannot.
+    try database.query("PRAGMA journal_mode=WAL")
     try checkVersion(try version())
   }
 
