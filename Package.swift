@@ -62,7 +62,8 @@ let package = Package(
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
-      name: "PressLabCLITests", dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "_TestSupport"],
+      name: "PressLabCLITests",
+      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
       exclude: ["Snapshots"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),

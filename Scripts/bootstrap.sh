@@ -2,11 +2,12 @@
 # Installs the Debian packages PressLab needs, only when one is missing.
 #   Scripts/bootstrap.sh          build and run dependencies
 #   Scripts/bootstrap.sh --test   also the clients the tests check outputs with: poppler-utils and
-#                                 qpdf (PDF), python3-nbformat and jupyter-nbconvert (Jupyter)
+#                                 qpdf (PDF), python3-nbformat and jupyter-nbconvert (Jupyter),
+#                                 chromium (the HTML twin)
 set -euo pipefail
 packages=(pkg-config libcairo2-dev libpango1.0-dev libyaml-dev libcmark-dev
           fontconfig fonts-dejavu-core fonts-noto-cjk)
-if [ "${1:-}" = "--test" ]; then packages+=(poppler-utils qpdf python3-nbformat jupyter-nbconvert); fi
+if [ "${1:-}" = "--test" ]; then packages+=(poppler-utils qpdf python3-nbformat jupyter-nbconvert chromium); fi
 if dpkg -s "${packages[@]}" >/dev/null 2>&1; then exit 0; fi
 as_root=()
 if [ "$(id -u)" -ne 0 ]; then as_root=(sudo); fi

@@ -33,9 +33,8 @@ enum TwinScript {
     .btn .ripple { left: 0; top: 0; width: 100px; height: 100px; border-radius: 50%; opacity: 0; transform-origin: 0 0; }
     .btn span { position: relative; font-weight: 700; white-space: nowrap; }
     .pad table { font-size: 12px; margin: 4px 0 0; }
-    body.solo main > *:not(.twin-solo) { display: none; }
-    body.solo header.controls, body.solo .pad:not(.solo) { display: none; }
-    body.solo main { padding: 0; margin: 0; } body.solo .pad.solo { border: 0; padding: 0; }
+    body.solo > main, body.solo > header { display: none; }
+    body.solo .pad.solo { border: 0; padding: 0; border-radius: 0; }
     body.solo .pad.solo > :not(.stage) { display: none; }
     """
 
@@ -286,7 +285,7 @@ enum TwinScript {
       document.body.classList.add("solo");
       if (pad) {
         pad.root.classList.add("solo");
-        pad.root.closest(".twin").classList.add("twin-solo");
+        document.body.insertBefore(pad.root, document.body.firstChild);
         settings.hz = Number(q.get("hz") || 0);
         var t = Number(q.get("t") || 0), release = q.get("release"), repress = q.get("repress");
         pad.events = [{ phase: pad.b.press, time: 0 }];
