@@ -30,6 +30,8 @@ public struct HeroStrip: Chart {
   static let gap = 8.0
   static let labelH = 20.0
   static let captionH = 11.0
+  /// Below each frame: the finger mark and what else changed (shadow, opacity, tap circle).
+  static let footH = 10.0
 
   /// The moments of every row up to `end` (default: long enough for the slowest row to settle).
   public init(title: String, rows: [Row], end: Double? = nil, limit: Int = 10) {
@@ -55,7 +57,7 @@ public struct HeroStrip: Chart {
 
   func height(width: Double) -> Double {
     let s = buttonScale(width: width)
-    let rowsH = rows.map { Self.captionH + Self.box($0.timeline.preset.look).height * s + 3 }.reduce(0, +)
+    let rowsH = rows.map { ($0.label.isEmpty ? 0 : Self.captionH) + Self.box($0.timeline.preset.look).height * s + Self.footH }.reduce(0, +)
     return 16 + 14 + Double(lines) * (Self.labelH + rowsH + Self.gap)
   }
 
@@ -103,8 +105,10 @@ public struct HeroStrip: Chart {
       y += Self.labelH
       for (r, row) in rows.enumerated() {
         let look = row.timeline.preset.look
-        canvas.drawText(row.label, at: Point(frame.minX, y + 1), style: TextStyle(size: 7.5, bold: r == 0, color: Color(hex: 0x222222)), baseline: .top)
-        y += Self.captionH
+        if !row.label.isEmpty {
+          canvas.drawText(row.label, at: Point(frame.minX, y + 1), style: TextStyle(size: 7.5, bold: r == 0, color: Color(hex: 0x222222)), baseline: .top)
+          y += Self.captionH
+        }
         let cellH = Self.box(look).height * s
         for (i, m) in slice.enumerated() {
           let cell = Rect(x: frame.minX + Double(i) * (cellW + Self.gap), y: y, width: cellW, height: cellH)
@@ -124,10 +128,10 @@ public struct HeroStrip: Chart {
           canvas.drawText(text, at: Point(cell.minX + 2, cell.minY + 1.5), style: TextStyle(size: 6.5, bold: color != Color(hex: 0x333333), color: color), baseline: .top)
           let extras = Self.otherChanges(state, look: look)
           if !extras.isEmpty {
-            canvas.drawText(extras, at: Point(cell.maxX - 2, cell.maxY - 1.5), style: small.aligned(.right), baseline: .bottom)
+            canvas.drawText(extras, at: Point(cell.maxX, cell.maxY + 1), style: small.aligned(.right), baseline: .top)
           }
         }
-        y += cellH + 3
+        y += cellH + Self.footH
       }
       y += Self.gap
     }
@@ -168,10 +172,10 @@ public struct HeroStrip: Chart {
     }
     canvas.restore()
     if touching {
-      // The finger under the tap point, at the frame's foot: never over the title.
+      // The finger under the tap point, below the frame: never over the title or the button.
       let p = place.apply(tap)
       let x = min(cell.maxX - 4, max(cell.minX + 4, p.x))
-      Self.drawTouchMark(on: &canvas, at: Point(x, cell.maxY - 1))
+      Self.drawTouchMark(on: &canvas, at: Point(x, cell.maxY + 6))
     }
   }
 
@@ -190,13 +194,13 @@ public struct HeroStrip: Chart {
     x += canvas.measure("rest outline", style: style).width + 10
     canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: OkabeIto.vermillion, width: 0.9))
     x += 17
-    let moved = factor > 1 ? "outline now, its movement drawn ×\(compactText(factor))" : "outline now (true size)"
+    let moved = factor > 1 ? "outline, movement drawn ×\(compactText(factor))" : "outline (true size)"
     canvas.drawText(moved, at: Point(x, mid), style: style.colored(factor > 1 ? OkabeIto.vermillion : Color(hex: 0x333333)), baseline: .middle)
     x += canvas.measure(moved, style: style).width + 10
     Self.drawTouchMark(on: &canvas, at: Point(x + 4, mid + 3))
     x += 11
     canvas.drawText("finger down", at: Point(x, mid), style: style, baseline: .middle)
     x += canvas.measure("finger down", style: style).width + 10
-    canvas.drawText("px: farthest edge from rest, device pixels", at: Point(x, mid), style: style, baseline: .middle)
+    canvas.drawText("px: farthest edge from rest, device px", at: Point(x, mid), style: style, baseline: .middle)
   }
 }

@@ -50,7 +50,7 @@ enum Filmstrips {
     presets.enumerated().map { n, item in
       let timeline = PressTimeline(preset: item.preset, release: release ?? PressTimeline.defaultRelease(for: item.preset))
       let strip = HeroStrip(
-        title: item.label, rows: [.init(label: item.preset.description, short: item.label, timeline: timeline)], end: window, limit: frames ?? 10)
+        title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10)
       let releaseText = timeline.release.map { MetricText.ms($0) } ?? "— (no release)"
       let text = caption
         ?? "\(item.label) at the moments that matter: touch-down at 0, release at \(releaseText). Every frame is drawn at one scale and labelled with its time."
@@ -67,10 +67,9 @@ enum Filmstrips {
   static func comparison(
     now: PlayableButton, recommended: PlayableButton, options: [PlayableButton], id: String, caption: String
   ) -> ReportItem {
-    let rows = [now, recommended].map { b in
+    let rows = zip([now, recommended], ["now", "recommended"]).map { b, short in
       HeroStrip.Row(
-        label: "\(b.label): \(b.curve)", short: b.label.split(separator: ":").first.map { $0.lowercased() } ?? b.label,
-        timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
+        label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
     }
     let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows)
     var figure = FigureItem(id: id, caption: caption, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
