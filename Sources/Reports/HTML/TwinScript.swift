@@ -278,8 +278,23 @@ enum TwinScript {
       });
     });
 
-    // Test hook: one button, the given press, paused at model time t.
-    var q = new URLSearchParams(location.search), solo = q.get("solo");
+    // Test hooks. `probe=t1,t2,…`: every button's model values at those times for the press
+    // given (default: released when its press ends), as JSON in <pre id="presslab-probe">.
+    var q = new URLSearchParams(location.search), solo = q.get("solo"), probe = q.get("probe");
+    if (probe !== null) {
+      var times = probe.split(",").map(Number), out = {};
+      pads.forEach(function (p) {
+        var ev = [{ phase: p.b.press, time: 0 }];
+        var rel = q.get("release") !== null ? Number(q.get("release")) : p.b.hold;
+        if (rel !== null) ev.push({ phase: p.b.release, time: rel });
+        if (rel !== null && q.get("repress") !== null) ev.push({ phase: p.b.press, time: Number(q.get("repress")) });
+        var tl = build(p.b, ev, { x: p.b.w / 2, y: p.b.h / 2 });
+        out[p.b.id] = times.map(function (t) { var s = state(tl, t); return P.map(function (k) { return s[k]; }).concat([s.ripple ? 1 : 0]); });
+      });
+      var pre = document.createElement("pre"); pre.id = "presslab-probe"; pre.textContent = JSON.stringify({ properties: P, values: out });
+      document.body.appendChild(pre);
+    }
+    // `solo=ID&release=S&repress=S&t=S&hz=N`: one button, that press, paused at model time t.
     if (solo !== null) {
       var pad = pads.filter(function (p) { return p.b.id === solo; })[0];
       document.body.classList.add("solo");
