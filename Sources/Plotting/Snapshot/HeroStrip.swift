@@ -90,6 +90,9 @@ public struct HeroStrip: Chart {
     drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor)
     y += 14
     let small = TextStyle(size: 6.5, color: Color(hex: 0x333333))
+    let outlineMoves = rows.contains { row in
+      moments.contains { PressMoments.outlinePixels(row.timeline.state(at: $0.time), look: row.timeline.preset.look) > 1e-6 }
+    }
     for line in 0..<lines {
       let slice = Array(moments.dropFirst(line * perLine).prefix(perLine))
       for (i, m) in slice.enumerated() {
@@ -114,21 +117,28 @@ public struct HeroStrip: Chart {
           let cell = Rect(x: frame.minX + Double(i) * (cellW + Self.gap), y: y, width: cellW, height: cellH)
           let state = row.timeline.state(at: m.time)
           drawFrame(state, look: look, touching: isTouching(row.timeline, at: m.time), tap: Point(row.timeline.tapX, row.timeline.tapY), in: cell, scale: s, factor: factor, on: &canvas)
-          // How far the outline is from rest; a later row says how it differs from the first.
+          // How far the outline is from rest (when it ever moves); a later row says how it
+          // differs from the first.
           let px = PressMoments.outlinePixels(state, look: look)
-          var text = "\(compactText(px, significant: 2)) px"
-          var color = Color(hex: 0x333333)
-          if r > 0 {
-            let first = PressMoments.outlinePixels(rows[0].timeline.state(at: m.time), look: rows[0].timeline.preset.look)
-            if abs(px - first) >= 0.5 {
-              text += ", \(rows[0].short) \(compactText(first, significant: 2))"
-              color = OkabeIto.vermillion
+          if outlineMoves {
+            var text = "\(compactText(px, significant: 2)) px"
+            var color = Color(hex: 0x333333)
+            if r > 0 {
+              let first = PressMoments.outlinePixels(rows[0].timeline.state(at: m.time), look: rows[0].timeline.preset.look)
+              if abs(px - first) >= 0.5 {
+                text += ", \(rows[0].short) \(compactText(first, significant: 2))"
+                color = OkabeIto.vermillion
+              }
             }
+            canvas.drawText(text, at: Point(cell.minX + 2, cell.minY + 1.5), style: TextStyle(size: 6.5, bold: color != Color(hex: 0x333333), color: color), baseline: .top)
           }
-          canvas.drawText(text, at: Point(cell.minX + 2, cell.minY + 1.5), style: TextStyle(size: 6.5, bold: color != Color(hex: 0x333333), color: color), baseline: .top)
+          // Shadow, opacity and tap circle: said below, in vermillion where a later row differs.
           let extras = Self.otherChanges(state, look: look)
-          if !extras.isEmpty {
-            canvas.drawText(extras, at: Point(cell.maxX, cell.maxY + 1), style: small.aligned(.right), baseline: .top)
+          let firstExtras = Self.otherChanges(rows[0].timeline.state(at: m.time), look: rows[0].timeline.preset.look)
+          let differs = r > 0 && extras != firstExtras
+          let shown = differs && extras.isEmpty ? "at rest" : extras
+          if !shown.isEmpty {
+            canvas.drawText(shown, at: Point(cell.maxX, cell.maxY + 1), style: (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right), baseline: .top)
           }
         }
         y += cellH + Self.footH
