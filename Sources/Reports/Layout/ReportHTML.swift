@@ -23,7 +23,7 @@ public enum ReportHTML {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(title)</title>
       <style>
-      \(TwinScript.style)
+      \(Script.style)
       </style>
       </head>
       <body>
@@ -37,7 +37,7 @@ public enum ReportHTML {
       \(page.html)</main>
       <script type="application/json" id="presslab-buttons">\(buttons)</script>
       <script>
-      \(TwinScript.script)
+      \(Script.script)
       </script>
       </body>
       </html>
@@ -121,7 +121,7 @@ public enum ReportHTML {
       html += "<figure class=\"twin\" id=\"\(escape(figure.id))\"><div class=\"pads\">\n"
       for (n, button) in figure.playable.enumerated() {
         let id = "\(figure.id)-\(n + 1)"
-        buttons.append((id, PlayableJSON.button(button, id: id)))
+        buttons.append((id, Buttons.button(button, id: id)))
         html += pad(button, id: id)
       }
       html += "</div>\(caption)"
@@ -134,7 +134,7 @@ public enum ReportHTML {
       let look = b.preset.look
       let m = ButtonSnapshot.margin(for: look)
       let fontSize = min(17, look.height * 0.36, look.width / Double(max(4, look.title.count)) * 1.5)
-      let rest = PlayableJSON.self
+      let rest = Buttons.self
       let shadow = look.shadowOpacity * look.shadowColor.a > 0.001
         ? "box-shadow:\(px(look.shadowOffsetX)) \(px(look.shadowOffsetY)) \(px(2 * look.shadowRadius)) \(rest.css(look.shadowColor.withAlpha(look.shadowColor.a * look.shadowOpacity)));" : ""
       var out = "<div class=\"pad\" data-button=\"\(escape(id))\"><h4>\(escape(b.label))</h4>"
