@@ -242,13 +242,14 @@ extension ReportHTML {
       Pad.prototype.replan = function () { if (this.events.length && this.anims.length) this.plan(this.time()); };
       // Loop mode: press, hold as long as the press takes, release, rest, again.
       Pad.prototype.loop = function () {
-        if (!settings.loop || this.held) return;
+        if (!settings.loop || this.held || performance.now() < (this.loopAt || 0)) return;
         if (this.events.length && !this.idle(this.time())) return;
         var hold = this.b.hold === null ? 0.6 : Math.max(0.05, this.b.hold);
         this.tap = { x: this.b.w / 2, y: this.b.h / 2 };
         this.events = [{ phase: this.b.press, time: 0 }, { phase: this.b.release, time: hold }];
         this.plan(0);
-        this.to += 0.5; // rest half a second of model time before the next press
+        // Half a second of model time at rest before the next press.
+        this.loopAt = performance.now() + (this.to + 0.5) * 1000 / this.speed;
       };
 
       var pads = [];
