@@ -79,15 +79,35 @@ public struct HeroStrip: Chart {
     return [2.0, 5, 10, 20, 50].first { $0 * largest >= Self.visibleOnPaper } ?? 50
   }
 
+  /// How far the shadow moves and spreads from its resting place (points), the larger of the two.
+  static func shadowChange(_ s: ButtonState, look: ButtonLook) -> Double {
+    guard look.shadowOpacity > 0 else { return 0 }
+    let offset = max(abs(s.shadowOffsetX - look.shadowOffsetX), abs(s.shadowOffsetY - look.shadowOffsetY))
+    return max(offset, abs(s.shadowRadius - look.shadowRadius))
+  }
+
+  /// The factor the shadow's lift is drawn at (its edge, in blue), chosen like the outline's;
+  /// nil when no row's shadow changes.
+  public func shadowExaggeration(scale s: Double) -> Double? {
+    var largest = 0.0
+    for row in rows {
+      for m in moments { largest = max(largest, Self.shadowChange(row.timeline.state(at: m.time), look: row.timeline.preset.look) * s) }
+    }
+    guard largest > 1e-6 else { return nil }
+    guard largest < Self.visibleOnPaper else { return 1 }
+    return [2.0, 5, 10, 20, 50].first { $0 * largest >= Self.visibleOnPaper } ?? 50
+  }
+
   public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
     let width = frame.width
     let s = min(buttonScale(width: width), buttonScale(width: width) * frame.height / max(1, height(width: width)))
     let factor = exaggeration(scale: s)
+    let shadowFactor = shadowExaggeration(scale: s)
     let cellW = (width - Double(perLine - 1) * Self.gap) / Double(perLine)
     var y = frame.minY
     canvas.drawText(title, at: Point(frame.minX, y), style: theme.title, baseline: .top)
     y += 16
-    drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor)
+    drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor, shadowFactor: shadowFactor)
     y += 14
     let small = TextStyle(size: 6.5, color: Color(hex: 0x333333))
     let outlineMoves = rows.contains { row in
@@ -116,7 +136,7 @@ public struct HeroStrip: Chart {
         for (i, m) in slice.enumerated() {
           let cell = Rect(x: frame.minX + Double(i) * (cellW + Self.gap), y: y, width: cellW, height: cellH)
           let state = row.timeline.state(at: m.time)
-          drawFrame(state, look: look, touching: isTouching(row.timeline, at: m.time), tap: Point(row.timeline.tapX, row.timeline.tapY), in: cell, scale: s, factor: factor, on: &canvas)
+          drawFrame(state, look: look, touching: isTouching(row.timeline, at: m.time), tap: Point(row.timeline.tapX, row.timeline.tapY), in: cell, scale: s, factor: factor, shadowFactor: shadowFactor, on: &canvas)
           // How far the outline is from rest (when it ever moves); a later row says how it
           // differs from the first.
           let px = PressMoments.outlinePixels(state, look: look)
@@ -163,7 +183,8 @@ public struct HeroStrip: Chart {
   }
 
   func drawFrame<C: Canvas>(
-    _ state: ButtonState, look: ButtonLook, touching: Bool, tap: Point, in cell: Rect, scale s: Double, factor: Double, on canvas: inout C
+    _ state: ButtonState, look: ButtonLook, touching: Bool, tap: Point, in cell: Rect, scale s: Double, factor: Double, shadowFactor: Double?,
+    on canvas: inout C
   ) {
     canvas.fill(cell, color: Color(hex: 0xF4F4F4))
     canvas.save()
@@ -174,6 +195,18 @@ public struct HeroStrip: Chart {
     let place = AffineTransform.translation(-w / 2, -h / 2).concatenating(.scale(s, s)).concatenating(.translation(center.x, center.y))
     let shape = Path.roundedRect(Rect(x: 0, y: 0, width: w, height: h), cornerRadius: look.cornerRadius)
     canvas.stroke(shape.applying(place), style: StrokeStyle(color: Color(hex: 0x222222).withAlpha(0.85), width: 0.6, dash: [2, 1.5]))
+    if let f = shadowFactor, Self.shadowChange(state, look: look) >= 0.05 {
+      // The shadow's edge (its shape moved by the offset, grown by the radius), its change from
+      // rest multiplied by f, under the layer transform like the shadow itself.
+      let dx = look.shadowOffsetX + f * (state.shadowOffsetX - look.shadowOffsetX)
+      let dy = look.shadowOffsetY + f * (state.shadowOffsetY - look.shadowOffsetY)
+      let r = max(0, look.shadowRadius + f * (state.shadowRadius - look.shadowRadius))
+      let edge = Path.roundedRect(Rect(x: dx - r, y: dy - r, width: w + 2 * r, height: h + 2 * r), cornerRadius: look.cornerRadius + r)
+      let layer = AffineTransform.about(
+        Point(w / 2, h / 2), scaleX: state.scaleX, scaleY: state.scaleY, rotation: state.rotation,
+        translationX: state.translationX, translationY: state.translationY)
+      canvas.stroke(edge.applying(layer.concatenating(place)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
+    }
     if PressMoments.outlinePixels(state, look: look) > 1e-6 {
       let moved = AffineTransform.about(
         Point(w / 2, h / 2), scaleX: 1 + factor * (state.scaleX - 1), scaleY: 1 + factor * (state.scaleY - 1), rotation: factor * state.rotation,
@@ -194,7 +227,7 @@ public struct HeroStrip: Chart {
     canvas.fill(mark, color: OkabeIto.vermillion)
   }
 
-  func drawLegend<C: Canvas>(on canvas: inout C, at origin: Point, factor: Double) {
+  func drawLegend<C: Canvas>(on canvas: inout C, at origin: Point, factor: Double, shadowFactor: Double?) {
     let style = TextStyle(size: 7, color: Color(hex: 0x333333))
     var x = origin.x
     let mid = origin.y + 4
@@ -211,6 +244,13 @@ public struct HeroStrip: Chart {
     x += 11
     canvas.drawText("finger down", at: Point(x, mid), style: style, baseline: .middle)
     x += canvas.measure("finger down", style: style).width + 10
-    canvas.drawText("px: farthest edge from rest, device px", at: Point(x, mid), style: style, baseline: .middle)
+    if let f = shadowFactor {
+      canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
+      x += 17
+      let text = f > 1 ? "shadow edge, lift drawn ×\(compactText(f))" : "shadow edge"
+      canvas.drawText(text, at: Point(x, mid), style: style.colored(OkabeIto.blue), baseline: .middle)
+      x += canvas.measure(text, style: style).width + 10
+    }
+    canvas.drawText("px: outline from rest, device px", at: Point(x, mid), style: style, baseline: .middle)
   }
 }
