@@ -30,6 +30,7 @@ public struct HeroStrip: Chart {
   static let gap = 8.0
   static let labelH = 20.0
   static let captionH = 11.0
+  static let legendH = 25.0
   /// Below each frame: the finger mark and what else changed (shadow, opacity, tap circle).
   static let footH = 10.0
 
@@ -58,7 +59,7 @@ public struct HeroStrip: Chart {
   func height(width: Double) -> Double {
     let s = buttonScale(width: width)
     let rowsH = rows.map { ($0.label.isEmpty ? 0 : Self.captionH) + Self.box($0.timeline.preset.look).height * s + Self.footH }.reduce(0, +)
-    return 16 + 14 + Double(lines) * (Self.labelH + rowsH + Self.gap)
+    return 16 + Self.legendH + Double(lines) * (Self.labelH + rowsH + Self.gap)
   }
 
   /// Width over height at the report's column width.
@@ -108,7 +109,7 @@ public struct HeroStrip: Chart {
     canvas.drawText(title, at: Point(frame.minX, y), style: theme.title, baseline: .top)
     y += 16
     drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor, shadowFactor: shadowFactor)
-    y += 14
+    y += Self.legendH
     let small = TextStyle(size: 6.5, color: Color(hex: 0x333333))
     let outlineMoves = rows.contains { row in
       moments.contains { PressMoments.outlinePixels(row.timeline.state(at: $0.time), look: row.timeline.preset.look) > 1e-6 }
@@ -158,7 +159,9 @@ public struct HeroStrip: Chart {
           let differs = r > 0 && extras != firstExtras
           let shown = differs && extras.isEmpty ? "at rest" : extras
           if !shown.isEmpty {
-            canvas.drawText(shown, at: Point(cell.maxX, cell.maxY + 1), style: (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right), baseline: .top)
+            var style = (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right)
+            if canvas.measure(shown, style: style).width > cellW { style.size = 5.5 }
+            canvas.drawText(shown, at: Point(cell.maxX, cell.maxY + 1), style: style, baseline: .top)
           }
         }
         y += cellH + Self.footH
@@ -240,10 +243,6 @@ public struct HeroStrip: Chart {
     let moved = factor > 1 ? "outline, movement drawn ×\(compactText(factor))" : "outline (true size)"
     canvas.drawText(moved, at: Point(x, mid), style: style.colored(factor > 1 ? OkabeIto.vermillion : Color(hex: 0x333333)), baseline: .middle)
     x += canvas.measure(moved, style: style).width + 10
-    Self.drawTouchMark(on: &canvas, at: Point(x + 4, mid + 3))
-    x += 11
-    canvas.drawText("finger down", at: Point(x, mid), style: style, baseline: .middle)
-    x += canvas.measure("finger down", style: style).width + 10
     if let f = shadowFactor {
       canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
       x += 17
@@ -251,6 +250,13 @@ public struct HeroStrip: Chart {
       canvas.drawText(text, at: Point(x, mid), style: style.colored(OkabeIto.blue), baseline: .middle)
       x += canvas.measure(text, style: style).width + 10
     }
-    canvas.drawText("px: outline from rest, device px", at: Point(x, mid), style: style, baseline: .middle)
+    // Second line: the finger and the numbers.
+    x = origin.x
+    let second = mid + 11
+    Self.drawTouchMark(on: &canvas, at: Point(x + 4, second + 3))
+    x += 11
+    canvas.drawText("finger down", at: Point(x, second), style: style, baseline: .middle)
+    x += canvas.measure("finger down", style: style).width + 10
+    canvas.drawText("px: how far the outline is from rest, in device pixels", at: Point(x, second), style: style, baseline: .middle)
   }
 }
