@@ -200,18 +200,5 @@ public enum ReportHTML {
     }.joined()
   }
 
-  static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for c in s {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+  static func escape(_ s: String) -> String { MarkupText.escaped(s) }
 }
