@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import Drawing
+import TextFormats
 
 /// The parts of a `TextStyle` that choose a Pango font.
 struct TextStyleKey: Hashable {
@@ -87,21 +88,7 @@ extension CairoCanvas {
     return out
   }
 
-  static func escape(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for ch in s {
-      switch ch {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(ch)
-      }
-    }
-    return out
-  }
+  static func escape(_ s: String) -> String { MarkupText.escaped(s) }
 
   static func hex(_ c: Color) -> String {
     let digits = Array("0123456789ABCDEF")

@@ -32,6 +32,29 @@ public enum ImageRenderer {
     return sink.bytes
   }
 
+  /// Reads PNG bytes (a screenshot, a figure) into straight-alpha RGBA pixels.
+  public static func pixels(png bytes: [UInt8]) throws(CairoError) -> RasterImage {
+    final class Source {
+      let bytes: [UInt8]
+      var offset = 0
+      init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+    let source = Unmanaged.passRetained(Source(bytes))
+    defer { source.release() }
+    let surface = cairo_image_surface_create_from_png_stream({ context, data, length in
+      let s = Unmanaged<Source>.fromOpaque(context!).takeUnretainedValue()
+      let n = Int(length)
+      guard s.offset + n <= s.bytes.count, let data else { return CAIRO_STATUS_READ_ERROR }
+      s.bytes.withUnsafeBufferPointer { data.update(from: $0.baseAddress! + s.offset, count: n) }
+      s.offset += n
+      return CAIRO_STATUS_SUCCESS
+    }, source.toOpaque())!
+    defer { cairo_surface_destroy(surface) }
+    if let error = CairoError(cairo_surface_status(surface)) { throw error }
+    // A PNG without alpha reads as RGB24, whose unused byte is not an alpha of 255.
+    return rgba(surface, opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
+  }
+
   static func render(
     size: Size, scale: Double, background: Color?, _ draw: (inout CairoCanvas) -> Void
   ) throws(CairoError) -> OpaquePointer {
@@ -59,7 +82,7 @@ public enum ImageRenderer {
   }
 
   /// Un-premultiplies Cairo's native-endian ARGB32 into RGBA bytes.
-  static func rgba(_ surface: OpaquePointer) -> RasterImage {
+  static func rgba(_ surface: OpaquePointer, opaque: Bool = false) -> RasterImage {
     let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
@@ -68,7 +91,7 @@ public enum ImageRenderer {
       let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<w {
         let v = row[x]
-        let a = v >> 24
+        let a = opaque ? 255 : v >> 24
         let i = 4 * (y * w + x)
         func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
         px[i] = un((v >> 16) & 0xFF)

@@ -90,6 +90,13 @@ public struct Curve: Sendable {
 
   public var isKeyframes: Bool { keyframeValues != nil }
 
+  /// Seconds after which a curve that runs forever repeats itself (a keyframe loop, both passes
+  /// when it auto-reverses); nil for a curve that ends.
+  public var cycle: Double? {
+    guard runDuration == nil, case .keyframes(let k) = shape else { return nil }
+    return k.autoreverses ? 2 * k.duration : k.duration
+  }
+
   /// The value at `t` seconds since the animation was added (delay included). Progress models give
   /// 0 before the delay and 1 once removed (after the snap); keyframes give the raw animated value.
   public func value(at t: Double) -> Double {

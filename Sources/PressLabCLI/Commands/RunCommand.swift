@@ -17,6 +17,8 @@ struct RunCommand: Command {
     tagged `parameters`. Writes, under DIR/<stem>/ (stem = the file name without .md or .ipynb):
       <stem>.pdf               the report
       <stem>.ipynb             the executed notebook (nbformat 4.5): each cell with its outputs
+      <stem>.html              its twin: one self-contained page whose filmstrip buttons
+                               play the modelled press when pressed (1 CSS px = 1 point)
       results.json             every cell's id, kind, status, duration, error and metrics
       sweeps/<cell-id>.csv     each sweep's table
       figures/<figure-id>.png  each chart and filmstrip
@@ -50,7 +52,7 @@ struct RunCommand: Command {
       budgets: {overshoot_px: {max: 1}, shrink-shadow: {settle_time_px: {max: 0.3}}}
 
     With SOURCE_DATE_EPOCH set, the report is dated from it and the same inputs and the same
-    history give the same PDF and .ipynb bytes, whatever the output folder (the notebook then
+    history give the same PDF, .ipynb and HTML bytes, whatever the output folder (the notebook then
     leaves out durations).
 
     Exit status: 0 every cell ran; 1 the report was written but some cells failed; 3 the
@@ -143,10 +145,12 @@ struct RunCommand: Command {
     }
     try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: folder + "/results.json")
     try AtomicFile.write(pdf, to: folder + "/\(stem).pdf")
+    let images = Dictionary(pngs, uniquingKeysWith: { first, _ in first })
     // Durations change from run to run; a reproducible run leaves them to results.json.
     let ipynb = report.jupyterNotebook(
-      pngs: Dictionary(pngs, uniquingKeysWith: { first, _ in first }), durations: !FileAccess.isReproducible)
+      pngs: images, durations: !FileAccess.isReproducible)
     try AtomicFile.write(JupyterFile.encode(ipynb), to: folder + "/\(stem).ipynb")
+    try AtomicFile.write(ReportHTML.render(report, images: images), to: folder + "/\(stem).html")
 
     for failure in report.failures {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")

@@ -19,6 +19,8 @@ public struct FigureItem: Sendable {
   public var drawing: any FigureDrawing
   /// Preferred width as a fraction of the text column (1 = full width).
   public var widthFraction: Double
+  /// The buttons the figure shows, playable in the HTML twin (filmstrips); empty for charts.
+  public var playable: [PlayableButton] = []
 
   public init(id: String, caption: String, caveat: String? = nil, drawing: any FigureDrawing, widthFraction: Double = 1) {
     self.id = id

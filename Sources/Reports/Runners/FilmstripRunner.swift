@@ -10,7 +10,7 @@ struct FilmstripRunner: CellRunner {
   static let commonKeys: [CellSchema.Key] = [
     .init("release_at", "seconds after touch-down the finger lifts (default: when the press ends)"),
     .init("window", "last frame time, up to 10 s (default: long enough for both phases)"),
-    .init("frames", "frames per strip, 2 to 24 (default: about eight)"),
+    .init("frames", "frames per strip, 2 to 24 (default: up to ten, at the moments that matter)"),
     .init("caption", "the figure's caption"),
   ]
   static let schema = CellSchema(
@@ -41,34 +41,54 @@ struct FilmstripRunner: CellRunner {
   }
 }
 
-/// Filmstrip figures of presets, aligned in time when there are several.
+/// Filmstrip figures of presets: one hero strip per button, frames at the moments that matter.
 enum Filmstrips {
   static func items(
     _ presets: [(label: String, preset: Preset)], id: String, release: Double? = nil, window: Double? = nil, frames: Int? = nil,
-    caption: String? = nil, subtitles: [String]? = nil
+    caption: String? = nil
   ) -> [ReportItem] {
-    guard !presets.isEmpty else { return [] }
-    let timelines = presets.map { PressTimeline(preset: $0.preset, release: release ?? PressTimeline.defaultRelease(for: $0.preset)) }
-    let end = window ?? timelines.map { min($0.defaultWindow, max(0.6, 1.25 * $0.lastAnimationEnd)) }.max() ?? 1
-    let interval = frames.map { end / Double($0 - 1) } ?? Filmstrip.defaultInterval(span: end)
-    var strips = zip(presets, timelines).map { item, timeline in
-      Filmstrip(timeline: timeline, title: item.label, end: end, interval: interval)
+    presets.enumerated().map { n, item in
+      let timeline = PressTimeline(preset: item.preset, release: release ?? PressTimeline.defaultRelease(for: item.preset))
+      let strip = HeroStrip(
+        title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10)
+      let releaseText = timeline.release.map { MetricText.ms($0) } ?? "— (no release)"
+      let text = caption
+        ?? "\(item.label) at the moments that matter: touch-down at 0, release at \(releaseText). Every frame is drawn at one scale and labelled with its time."
+      var figure = FigureItem(
+        id: presets.count == 1 ? id : "\(id)-\(n + 1)", caption: text, caveat: notes([item.preset]),
+        drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
+      figure.playable = [PlayableButton(label: item.label, preset: item.preset, curve: releaseText == "— (no release)" ? "" : releaseCurve(item.preset))]
+      return .figure(figure)
     }
-    for (i, subtitle) in (subtitles ?? []).enumerated() where i < strips.count { strips[i].subtitle = subtitle }
+  }
+
+  /// Now and the recommendation on the same frames and scale, differences called out; the
+  /// named options ride along for the HTML twin.
+  static func comparison(
+    now: PlayableButton, recommended: PlayableButton, options: [PlayableButton], id: String, caption: String
+  ) -> ReportItem {
+    let rows = zip([now, recommended], ["now", "recommended"]).map { b, short in
+      HeroStrip.Row(
+        label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
+    }
+    let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows)
+    var figure = FigureItem(id: id, caption: caption, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
+    figure.playable = [now, recommended] + options
+    return .figure(figure)
+  }
+
+  /// "Not confirmed on a device" notes of the presets, each once.
+  static func notes(_ presets: [Preset]) -> String? {
     var notes: [String] = []
     for p in presets {
-      for n in p.preset.uncertain.map(PresetAccess.plainNote) where !notes.contains(n) { notes.append(n) }
+      for n in p.uncertain.map(PresetAccess.plainNote) where !notes.contains(n) { notes.append(n) }
     }
-    let names = presets.map(\.label)
-    let text = caption
-      ?? (names.count == 1
-        ? "\(names[0]) frame by frame, every \(MetricText.ms(interval)): touch-down at 0, release at \(timelines[0].release.map { MetricText.ms($0) } ?? "— (no release)"). The curves below the frames drive them."
-        : "\(names.joined(separator: ", ")) frame by frame on one time line, every \(MetricText.ms(interval)).")
-    let drawing: any FigureDrawing =
-      strips.count == 1
-      ? ChartFigure(chart: strips[0], aspectRatio: 1.55)
-      : ChartFigure(chart: FilmstripComparison(strips), aspectRatio: 1.55 / Double(strips.count) * 1.15)
-    return [.figure(FigureItem(id: id, caption: text, caveat: notes.isEmpty ? nil : notes.joined(separator: "\n"), drawing: drawing))]
+    return notes.isEmpty ? nil : notes.joined(separator: "\n")
+  }
+
+  /// The release's main movement as the report writes curves.
+  static func releaseCurve(_ preset: Preset) -> String {
+    PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? ""
   }
 
   /// The preset with its release movement on `curve` instead: what the recommendation would look like.

@@ -143,13 +143,31 @@ struct PresetAccess: Sendable {
       groupName: group.name, target: ReleaseTarget(property: property, pressed: pressed, rest: rest), hold: group.at)
   }
 
-  /// The current preset and the same preset with the recommended release, stacked in time.
-  func filmstrips(_ cell: Cell, context: RunContext, current: CurrentCurve?, recommended: Curve) -> [ReportItem] {
-    guard let preset = current?.preset, let changed = Filmstrips.replacingRelease(preset, group: current?.groupName, with: recommended) else { return [] }
-    return Filmstrips.items(
-      [("Now: \(preset.name)", preset), ("Recommended", changed)], id: "\(cell.id)-filmstrip",
-      caption: "\(preset.name) now (top) and with the recommended release (bottom), frame by frame on one time line.",
-      subtitles: ["release: \(current?.text ?? "")", "release: \(PresetAccess.describe(model: recommended.model.rawValue, parameters: recommended.parameters))"])
+  /// The current preset and the same preset with the pick's release on the same frames; the
+  /// other named options (`options` after the first) playable in the HTML twin.
+  func filmstrips(
+    _ cell: Cell, current: CurrentCurve?, nowReading: ButtonDecision.Reading?, options: [(option: ButtonDecision.Option, curve: Curve)]
+  ) -> [ReportItem] {
+    guard let current, let preset = current.preset, let first = options.first,
+      let changed = Filmstrips.replacingRelease(preset, group: current.groupName, with: first.curve)
+    else { return [] }
+    func numbers(_ r: ButtonDecision.Reading) -> [(name: String, value: String)] {
+      [("Overshoot", r.overshootText), ("Settles", r.settleText), ("Snap", r.snapText)]
+    }
+    let now = PlayableButton(
+      label: "Now", preset: preset, curve: DecisionText.curve(current.curve), numbers: nowReading.map(numbers) ?? [])
+    let pick = PlayableButton(label: "Recommended (\(first.option.rule))", preset: changed, curve: first.option.curve, numbers: numbers(first.option.reading))
+    let others = options.dropFirst().compactMap { o in
+      Filmstrips.replacingRelease(preset, group: current.groupName, with: o.curve).map {
+        PlayableButton(label: o.option.rule.prefix(1).uppercased() + o.option.rule.dropFirst(), preset: $0, curve: o.option.curve, numbers: numbers(o.option.reading))
+      }
+    }
+    return [
+      Filmstrips.comparison(
+        now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip",
+        caption: "\(preset.name) now (upper row of each pair) and with the recommended release (lower row), on the same frames and scale; "
+          + "where the recommended outline is a different distance from rest, the frame says by how much.")
+    ]
   }
 }
 

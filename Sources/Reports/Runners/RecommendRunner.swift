@@ -251,7 +251,10 @@ struct RecommendRunner: CellRunner {
       if let scaleName = rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = pick.scale { kept[scaleName] = .number(s) }
       output.fit = ButtonFit(preset: current.name, rows: rows, bounds: bounds, kept: kept, options: options.map { Refinement.values($0.rows, row: $0.row) })
     }
-    if !same { output.items += presets.filmstrips(cell, context: context, current: current, recommended: pick.curve) }
+    let optionCurves = decisionOptions.map { option in
+      (option, made.first { DecisionText.curve($0.curve) == option.curve }?.curve ?? pick.curve)
+    }
+    if !same { output.items += presets.filmstrips(cell, current: current, nowReading: nowReading, options: optionCurves) }
     if let current, let nowReading {
       let decision = ButtonDecision(
         property: DecisionText.propertyName(target.property), api: api.long, rule: rule.title, ruleStatement: rule.statement, now: current.text, nowReading: nowReading,

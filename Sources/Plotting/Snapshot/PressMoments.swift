@@ -1,0 +1,154 @@
+import CurveAnalysis
+import Drawing
+import Presets
+
+/// An instant of a press worth a frame of its own, and what happens then.
+public struct PressMoment: Sendable, Hashable {
+  public var time: Double
+  /// "touch-down", "full press", "release", "peak overshoot", "settled", "before snap", "snap";
+  /// empty for a display frame between them.
+  public var name: String
+  public init(time: Double, name: String) {
+    self.time = time
+    self.name = name
+  }
+}
+
+/// How far a button is drawn from rest, and the instants a designer looks at: touch-down, full
+/// press, release, the peak of the overshoot, the moment it settles (within ½ device pixel) and
+/// the frames either side of a visible snap.
+public enum PressMoments {
+  /// One display frame at 120 Hz: "before the snap" is this long before it.
+  public static let frame = 1.0 / 120
+
+  /// Device pixels the farthest edge or corner is from where it rests (scale, translation,
+  /// rotation), the largest change a viewer sees of the button's outline.
+  public static func outlinePixels(_ s: ButtonState, look: ButtonLook) -> Double {
+    let halfDiagonal = (look.width * look.width + look.height * look.height).squareRoot() / 2
+    let x = abs(s.scaleX - 1) * look.width / 2 + abs(s.translationX)
+    let y = abs(s.scaleY - 1) * look.height / 2 + abs(s.translationY)
+    return (max(x, y) + abs(s.rotation) * halfDiagonal) * look.screenScale
+  }
+
+  /// The property whose visible change is largest on screen, the outline's (scale, translation,
+  /// rotation) before any other (device pixels; opacities count 100 px per unit).
+  public static func mainProperty(_ timeline: PressTimeline, at t: Double) -> PressProperty? {
+    let look = timeline.preset.look
+    func size(_ p: PressProperty) -> Double {
+      let change = abs(timeline.value(of: p, at: t) - look.restingValue(of: p))
+      return change * (p.pointsPerUnit(look).map { $0 * look.screenScale } ?? 100)
+    }
+    // The outline first: a moving button is judged by how it moves, not by its shadow.
+    let outline: Set<PressProperty> = [.scaleX, .scaleY, .translationX, .translationY, .rotation]
+    let changed = timeline.preset.animatedProperties.filter { size($0) >= Visibility.threshold }
+    let moving = changed.filter(outline.contains)
+    return (moving.isEmpty ? changed : moving).max { size($0) < size($1) }
+  }
+
+  /// The moments of one timeline up to `end` seconds, at most `limit`, in time order. Display
+  /// frames at 60 Hz across the release fill what room is left.
+  public static func moments(_ timeline: PressTimeline, end: Double, limit: Int = 10) -> [PressMoment] {
+    let preset = timeline.preset
+    let look = preset.look
+    var named: [PressMoment] = [PressMoment(time: 0, name: "touch-down")]
+    let pressEnd = PressTimeline.defaultRelease(for: preset).map { min($0, end) }
+    let release = timeline.release.flatMap { $0 <= end ? $0 : nil }
+    if let pressEnd, pressEnd > 0, pressEnd != release { named.append(PressMoment(time: pressEnd, name: "full press")) }
+    if let release { named.append(PressMoment(time: release, name: pressEnd == release ? "full press, release" : "release")) }
+
+    let jumps = timeline.jumps(until: end).filter { jump in
+      jump.pixels.map(Visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size)
+    }
+    var snapTimes: [Double] = []
+    for jump in jumps where !snapTimes.contains(where: { abs($0 - jump.time) < 1e-6 }) { snapTimes.append(jump.time) }
+    for t in snapTimes {
+      named.append(PressMoment(time: max(0, t - frame), name: "before snap"))
+      named.append(PressMoment(time: t, name: "snap"))
+    }
+
+    // The overshoot and the settle of the release's main movement, read every millisecond.
+    var fillFrom = release ?? 0
+    var fillTo = end
+    if let release, let property = mainProperty(timeline, at: release) {
+      let rest = look.restingValue(of: property)
+      let pressed = timeline.value(of: property, at: release)
+      let perUnit = property.pointsPerUnit(look).map { $0 * look.screenScale }
+      let band = perUnit.map { Visibility.threshold / $0 } ?? Visibility.opacityThreshold
+      let direction: Double = rest >= pressed ? 1 : -1
+      var peak: (time: Double, past: Double)?
+      var lastAway = release
+      let steps = Int(((end - release) * 1000).rounded(.down))
+      for i in 0...max(0, steps) {
+        let t = release + Double(i) / 1000
+        let v = timeline.value(of: property, at: t)
+        let past = (v - rest) * direction
+        if past > (peak?.past ?? band) { peak = (t, past) }
+        if abs(v - rest) > band { lastAway = t }
+      }
+      if let peak { named.append(PressMoment(time: peak.time, name: "peak overshoot")) }
+      let settled = lastAway + 0.001
+      if settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
+        named.append(PressMoment(time: settled, name: "settled"))
+      }
+      fillTo = min(end, max(settled, peak?.time ?? settled))
+    } else if release == nil {
+      fillFrom = 0
+    }
+    var result = merged(named)
+    // Display frames across the release, every 60 Hz frame when they fit, else evenly spread.
+    let room = limit - result.count
+    if room > 0, fillTo > fillFrom {
+      let frames = Int(((fillTo - fillFrom) * 60).rounded(.down))
+      let stride = max(1, Int((Double(frames) / Double(room + 1)).rounded(.up)))
+      var fill: [PressMoment] = []
+      var k = stride
+      while k < frames + (release == nil ? 1 : 0), fill.count < room {
+        fill.append(PressMoment(time: fillFrom + Double(k) / 60, name: ""))
+        k += stride
+      }
+      result = merged(result + fill)
+    }
+    return Array(result.prefix(limit))
+  }
+
+  /// Moments for strips compared frame for frame: every strip's named moments, a name said once
+  /// per time, then display frames, at most `limit`.
+  public static func union(_ lists: [[PressMoment]], labels: [String], limit: Int = 10) -> [PressMoment] {
+    var named: [PressMoment] = []
+    for (list, label) in zip(lists, labels) {
+      for m in list where !m.name.isEmpty {
+        if let k = named.firstIndex(where: { abs($0.time - m.time) < 0.002 }) {
+          if !named[k].name.contains(m.name) { named[k].name += ", \(m.name) (\(label))" }
+        } else {
+          let shared = lists.allSatisfy { $0.contains { $0.name == m.name && abs($0.time - m.time) < 0.002 } }
+          named.append(PressMoment(time: m.time, name: shared ? m.name : "\(m.name) (\(label))"))
+        }
+      }
+    }
+    var result = merged(named)
+    if result.count > limit {
+      // Keep the touch, the release and the snaps; drop the latest of the rest.
+      result = Array(result.prefix(limit))
+    }
+    let fill = lists.flatMap { $0.filter(\.name.isEmpty) }
+    for m in fill.sorted(by: { $0.time < $1.time }) where result.count < limit {
+      if !result.contains(where: { abs($0.time - m.time) < 0.004 }) { result.append(m) }
+    }
+    return result.sorted { $0.time < $1.time }
+  }
+
+  /// Sorted, moments closer than 2 ms made one (the names joined).
+  static func merged(_ moments: [PressMoment]) -> [PressMoment] {
+    var result: [PressMoment] = []
+    for m in moments.sorted(by: { $0.time < $1.time }) {
+      if let last = result.last, abs(last.time - m.time) < 0.002 {
+        if !m.name.isEmpty && !last.name.contains(m.name) {
+          result[result.count - 1].name = last.name.isEmpty ? m.name : last.name + ", " + m.name
+        }
+        continue
+      }
+      result.append(m)
+    }
+    return result
+  }
+}
