@@ -14,9 +14,6 @@ struct SweepPlan: Sendable {
   let strides: [Int]
   let scaleIndex: Int?
   let axisIndices: [Int]
-  /// The CSV cell of every value of every varied parameter, formatted once (nil for long axes,
-  /// formatted as they come, so memory stays flat).
-  let axisCells: [[String]?]
   /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
   /// the sample-by-sample walk (`oscillations`); curves the kernel cannot draw (a delay, a snap
   /// inside the window) take the general path point by point.
@@ -45,10 +42,6 @@ struct SweepPlan: Sendable {
     self.strides = strides
     scaleIndex = definition.parameters.firstIndex { $0.target == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
-    axisCells = axisIndices.map { index in
-      let values = definition.parameters[index].values
-      return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
-    }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
       && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
     velocityIndex = usesSpringKernel && definition.model == .spring

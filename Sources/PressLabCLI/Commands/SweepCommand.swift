@@ -61,9 +61,9 @@ struct SweepCommand: Command {
 
     // Open every output first, so an unwritable one fails before any work.
     var outputs: [TableWriter] = []
-    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath), threads: threads)) }
-    if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath))) }
-    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput(), threads: threads)) }
+    if let csvPath { outputs.append(TableWriter(try StreamedFile(csvPath), definition, format: .csv, threads: threads)) }
+    if let jsonPath { outputs.append(TableWriter(try StreamedFile(jsonPath), definition, format: .json, threads: threads)) }
+    if outputs.isEmpty { outputs.append(TableWriter(.standardOutput(), definition, format: .csv, threads: threads)) }
     defer { for output in outputs { output.file.discard() } }
 
     let columns = Sweep.columns(definition)
@@ -73,7 +73,7 @@ struct SweepCommand: Command {
     var firstUnconverged: [SweepValue]?
     do {
       try Sweep.run(definition, threads: threads, progress: { bar.show($0, of: $1) }) { block in
-        for output in outputs { try output.write(block) }
+        for output in outputs { output.write(block) }
         if firstUnconverged == nil, let point = block.notConverged.first {
           firstUnconverged = block.axisValues(atPoint: point)
         }

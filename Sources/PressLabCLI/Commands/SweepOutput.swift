@@ -37,10 +37,18 @@ final class StreamedFile {
 
   func write(_ text: String) { write(Array(text.utf8)) }
 
+  /// Small pieces are gathered into one large write; a large piece is written as it is.
   func write(_ bytes: [UInt8]) {
+    if buffer.isEmpty && bytes.count >= Self.writeSize {
+      guard let stream else { return }
+      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+      return
+    }
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.writeSize { flush() }
   }
+
+  static let writeSize = 1 << 20
 
   private func flush() {
     guard let stream, !buffer.isEmpty else { return }
@@ -79,61 +87,25 @@ final class StreamedFile {
   }
 }
 
-/// A sweep table format written block by block.
-protocol TableWriter {
-  var file: StreamedFile { get }
-  func begin(_ columns: [String])
-  func write(_ block: SweepBlock) throws
-  func end()
-}
-
-/// CSV, formatted by `SweepCSV` on the sweep's threads.
-struct CSVWriter: TableWriter {
+/// A sweep table written block by block, formatted by `SweepTableText` on the sweep's threads.
+final class TableWriter {
   let file: StreamedFile
+  let text: SweepTableText
   let threads: Int
-  init(_ file: StreamedFile, threads: Int) {
+  private var continuing = false
+
+  init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
     self.file = file
+    self.text = SweepTableText(definition, format: format)
     self.threads = threads
   }
 
-  func begin(_ columns: [String]) { file.write(columns.map(SweepCSV.quoted).joined(separator: ",") + "\n") }
-  func write(_ block: SweepBlock) throws { file.write(SweepCSV.rows(block, threads: threads)) }
-  func end() {}
-}
+  func begin(_ columns: [String]) { file.write(SweepTableText.header(columns, format: text.format)) }
 
-/// JSON: `{"columns": [...], "rows": [[...], ...]}`, nulls for none.
-final class JSONTableWriter: TableWriter {
-  let file: StreamedFile
-  private var first = true
-  init(_ file: StreamedFile) { self.file = file }
-
-  func begin(_ columns: [String]) {
-    file.write("{\"columns\": " + JSONValue.array(columns.map(JSONValue.string)).serialized() + ", \"rows\": [")
+  func write(_ block: SweepBlock) {
+    for part in text.rows(block, continuing: continuing, threads: threads) { file.write(part) }
+    continuing = true
   }
 
-  func write(_ block: SweepBlock) throws {
-    var text = ""
-    let counts = block.metricNames.map { Metric(name: $0)?.isCount == true }
-    for row in 0..<block.count {
-      var cells: [JSONValue] = block.axisValues(row).map { value in
-        switch value {
-        case .number(let number): return .number(number)
-        case .text(let word): return .string(word)
-        }
-      }
-      for column in 0..<block.metricCount {
-        let value = block.metric(row, column)
-        if counts[column], let value {
-          cells.append(.integer(Int(value)))
-        } else {
-          cells.append(.optional(value))
-        }
-      }
-      text += (first ? "\n" : ",\n") + JSONValue.array(cells).serialized()
-      first = false
-    }
-    file.write(text)
-  }
-
-  func end() { file.write("\n]}\n") }
+  func end() { file.write(SweepTableText.footer(format: text.format)) }
 }
