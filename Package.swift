@@ -66,7 +66,7 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "PressLabCLITests",
-      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "TextFormats", "_TestSupport"],
+      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "TextFormats", "YAMLValues", "_TestSupport"],
       exclude: ["Snapshots"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),
