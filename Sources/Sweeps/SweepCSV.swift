@@ -15,6 +15,8 @@ public struct SweepTableText: Sendable {
   let axisCells: [[[UInt8]]?]
   /// Per metric column: written as a whole number.
   let counts: [Bool]
+  /// The longest cell of each varied parameter.
+  let axisCellBytes: [Int]
 
   public init(_ definition: SweepDefinition, format: Format) {
     self.format = format
@@ -22,6 +24,12 @@ public struct SweepTableText: Sendable {
       parameter.values.count <= 4096 ? parameter.values.map { Self.cell($0, format) } : nil
     }
     counts = definition.metrics.map { Metric(name: $0)?.isCount == true }
+    axisCellBytes = zip(axisCells, definition.parameters.filter(\.isVaried)).map { cells, parameter in
+      if let cells { return cells.map(\.count).max() ?? 0 }
+      // A long axis is a range of numbers, or a list written out in the definition.
+      guard case .list(let values) = parameter.values.storage else { return NumberBytes.maxCellBytes }
+      return values.reduce(NumberBytes.maxCellBytes) { max($0, Self.cell($1, format).count) }
+    }
   }
 
   /// The header line (CSV) or the opening of the document up to the first row (JSON).
@@ -50,41 +58,57 @@ public struct SweepTableText: Sendable {
   func text(_ block: SweepBlock, _ rows: Range<Int>, continuing: Bool) -> [UInt8] {
     let plan = block.plan
     let json = format == .json
-    let separator: [UInt8] = json ? [UInt8(ascii: ","), UInt8(ascii: " ")] : [UInt8(ascii: ",")]
-    var out: [UInt8] = []
-    out.reserveCapacity(rows.count * 20 * (axisCells.count + counts.count) + 64)
-    for row in rows {
-      if json {
-        if continuing || row > rows.lowerBound { out.append(UInt8(ascii: ",")) }
-        out.append(UInt8(ascii: "\n"))
-        out.append(UInt8(ascii: "["))
+    let separator = json ? 2 : 1
+    // Every row fits in this many bytes, so the text is written without checks for room.
+    let rowBytes = 4 + axisCellBytes.reduce(0, +) + counts.count * NumberBytes.maxCellBytes
+      + (axisCells.count + counts.count) * separator
+    return [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { buffer, written in
+      let base = buffer.baseAddress!
+      var at = 0
+      @inline(__always) func put(_ byte: UInt8) {
+        base[at] = byte
+        at += 1
       }
-      var first = true
-      for (axis, parameter) in plan.axisIndices.enumerated() {
-        if !first { out.append(contentsOf: separator) }
-        first = false
-        let digit = plan.digit(block.start + row, parameter)
-        if let cells = axisCells[axis] {
-          out.append(contentsOf: cells[digit])
-        } else {
-          out.append(contentsOf: Self.cell(plan.definition.parameters[parameter].values[digit], format))
+      @inline(__always) func put(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { (base + at).update(from: $0.baseAddress!, count: $0.count) }
+        at += bytes.count
+      }
+      for row in rows {
+        if json {
+          if continuing || row > rows.lowerBound { put(UInt8(ascii: ",")) }
+          put(UInt8(ascii: "\n"))
+          put(UInt8(ascii: "["))
         }
-      }
-      for column in counts.indices {
-        if !first { out.append(contentsOf: separator) }
-        first = false
-        let value = block.values[row * counts.count + column]
-        if value.isNaN {
-          if json { out.append(contentsOf: Self.null) }
-        } else if counts[column] {
-          NumberBytes.appendInteger(Int(value), to: &out)
-        } else {
-          NumberBytes.appendFloat(value, to: &out)
+        var first = true
+        for (axis, parameter) in plan.axisIndices.enumerated() {
+          if !first {
+            put(UInt8(ascii: ","))
+            if json { put(UInt8(ascii: " ")) }
+          }
+          first = false
+          let digit = plan.digit(block.start + row, parameter)
+          put(axisCells[axis]?[digit] ?? Self.cell(plan.definition.parameters[parameter].values[digit], format))
         }
+        let values = row * counts.count
+        for column in counts.indices {
+          if !first {
+            put(UInt8(ascii: ","))
+            if json { put(UInt8(ascii: " ")) }
+          }
+          first = false
+          let value = block.values[values + column]
+          if value.isNaN {
+            if json { put(Self.null) }
+          } else if counts[column] {
+            at += NumberBytes.writeInteger(Int(value), to: base + at)
+          } else {
+            at += NumberBytes.writeFloat(value, to: base + at)
+          }
+        }
+        put(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
       }
-      out.append(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
+      written = at
     }
-    return out
   }
 
   static let null: [UInt8] = Array("null".utf8)

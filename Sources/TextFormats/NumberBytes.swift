@@ -3,42 +3,67 @@
 /// `description` spells it, always with a decimal point or an exponent so that data tools infer a
 /// float column from any row: `0.0`, `1.0`, `0.05`, `1e-10`.
 public enum NumberBytes {
-  /// Appends a float cell; nothing for NaN and infinities ("none"). Zero of either sign is `0.0`.
+  /// The most bytes one cell takes: `-1.2345678901234567e-100`, an integer's 20.
+  public static let maxCellBytes = 24
+
+  /// Writes a float cell at `out` (room for `maxCellBytes`) and returns its length; nothing for
+  /// NaN and infinities ("none"). Zero of either sign is `0.0`.
   @inline(__always)
-  public static func appendFloat(_ value: Double, to out: inout [UInt8]) {
-    guard value.isFinite else { return }
+  public static func writeFloat(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value.isFinite else { return 0 }
     if value == 0 {
-      out.append(contentsOf: zero)
-    } else if !ShortestDecimal.append(value, to: &out) {
-      out.append(contentsOf: value.description.utf8)
+      out[0] = UInt8(ascii: "0"); out[1] = UInt8(ascii: "."); out[2] = UInt8(ascii: "0")
+      return 3
     }
+    if let count = ShortestDecimal.write(value, to: out) { return count }
+    var count = 0
+    for byte in value.description.utf8 {
+      out[count] = byte
+      count += 1
+    }
+    return count
   }
 
-  /// Appends a whole number in decimal ("-12").
+  /// Writes a whole number in decimal ("-12") at `out` and returns its length.
   @inline(__always)
-  public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+  public static func writeInteger(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     if value >= 0 && value < 10 {
-      out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
+      out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return 1
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
       var start = ShortestDecimal.writeDigits(UInt64(value.magnitude), endingAt: 24, in: buffer.baseAddress!)
       if value < 0 {
         start -= 1
         buffer[start] = UInt8(ascii: "-")
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+      out.update(from: buffer.baseAddress! + start, count: 24 - start)
+      return 24 - start
     }
   }
 
-  /// A float cell as text (`appendFloat`'s bytes).
+  /// Appends a float cell (`writeFloat`).
+  public static func appendFloat(_ value: Double, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCellBytes) { buffer in
+      let count = writeFloat(value, to: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+    }
+  }
+
+  /// Appends a whole number (`writeInteger`).
+  public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCellBytes) { buffer in
+      let count = writeInteger(value, to: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+    }
+  }
+
+  /// A float cell as text (`writeFloat`'s bytes).
   public static func float(_ value: Double) -> String {
     var bytes: [UInt8] = []
     appendFloat(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
-
-  static let zero: [UInt8] = Array("0.0".utf8)
 }
 
 /// The shortest decimal in a double's rounding interval, found exactly with 128-bit integers for
@@ -47,11 +72,11 @@ public enum NumberBytes {
 /// while a shorter number still fits between the ends; the last digits are those nearest the
 /// value. Rare cases (an end of the interval exactly on a decimal, a tie) are left to the caller.
 enum ShortestDecimal {
-  /// Appends `value` (finite, non-zero) or returns false having appended nothing.
+  /// Writes `value` (finite, non-zero) at `out` and returns its length, or nil having written nothing.
   @inline(__always)
-  static func append(_ value: Double, to out: inout [UInt8]) -> Bool {
+  static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     let magnitude = value.magnitude
-    guard magnitude >= 1e-3 && magnitude < 1e15 else { return false }
+    guard magnitude >= 1e-3 && magnitude < 1e15 else { return nil }
     let bits = magnitude.bitPattern
     let fraction = bits & ((1 << 52) - 1)
     let binaryExponent = Int(bits >> 52) - 1075  // value = (2^52 + fraction) · 2^binaryExponent
@@ -64,7 +89,7 @@ enum ShortestDecimal {
     let r = Wide(times: (1 << 52) | fraction, scale).shiftedLeft2()
     let upper = r.adding(scale, times: 2)
     let lower = r.subtracting(scale, times: fraction == 0 ? 1 : 2)
-    guard !upper.hasZeroBits(below: shift), !lower.hasZeroBits(below: shift) else { return false }
+    guard !upper.hasZeroBits(below: shift), !lower.hasZeroBits(below: shift) else { return nil }
     var vr = r.shiftedRight(shift)
     var vp = upper.shiftedRight(shift)
     var vm = lower.shiftedRight(shift)
@@ -79,11 +104,11 @@ enum ShortestDecimal {
       vm /= 10
       dropped += 1
     }
-    if lastDropped == 5 && restIsZero { return false }  // a tie
+    if lastDropped == 5 && restIsZero { return nil }  // a tie
     var digits = vr + (lastDropped >= 5 ? 1 : 0)
     if digits == vm { digits += 1 }  // vm itself lies below the interval
-    guard digits > vm && digits <= vp else { return false }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+    guard digits > vm && digits <= vp else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
       let base = buffer.baseAddress!
       var end = 40
       var start = writeDigits(digits, endingAt: end, in: base)
@@ -102,9 +127,9 @@ enum ShortestDecimal {
         base[start - 1] = UInt8(ascii: "."); base[start - 2] = UInt8(ascii: "0"); start -= 2
       }
       if value < 0 { start -= 1; base[start] = UInt8(ascii: "-") }
-      out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+      out.update(from: base + start, count: end - start)
+      return end - start
     }
-    return true
   }
 
   /// Writes the decimal digits of `n` so that they end just before `end`; returns where they start.
@@ -112,12 +137,13 @@ enum ShortestDecimal {
   static func writeDigits(_ n: UInt64, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) -> Int {
     var n = n
     var start = end
+    let pairs = digitPairs.utf8Start
     while n >= 100 {
-      let pair = n % 100
+      let pair = Int(truncatingIfNeeded: n % 100)
       n /= 100
       start -= 2
-      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
-      base[start + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+      base[start] = pairs[2 * pair]
+      base[start + 1] = pairs[2 * pair + 1]
     }
     if n >= 10 {
       start -= 2
@@ -129,6 +155,13 @@ enum ShortestDecimal {
     }
     return start
   }
+
+  /// "00", "01", … "99", two bytes each.
+  static var digitPairs: StaticString { """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """ }
 
   /// 10^p for 0 ≤ p ≤ 22 as 128-bit numbers.
   static let powers: [Wide] = {

@@ -78,32 +78,19 @@ struct SweepCommand: Command {
     if outputs.isEmpty { outputs.append(TableWriter(.standardOutput(), definition, format: .csv, threads: threads)) }
     let sidecar = try shard.map { _ in try StreamedFile(ShardRecord.path(for: csvPath!)) }
     defer {
-      for output in outputs { output.file.discard() }
+      for output in outputs {
+        output.drain()
+        output.file.discard()
+      }
       sidecar?.discard()
     }
 
-    let columns = Sweep.columns(definition)
-    for output in outputs { output.begin(columns) }
     var bar = ProgressBar()
-    var notConverged = SolverTally()
-    var firstUnconverged: [SweepValue]?
-    do {
-      try Sweep.run(definition, threads: threads, shard: shard, progress: { bar.show($0, of: $1) }) { block in
-        for output in outputs { output.write(block) }
-        if firstUnconverged == nil, let point = block.notConverged.first {
-          firstUnconverged = block.axisValues(atPoint: point)
-        }
-        notConverged.add(block.notConverged)
-      }
-    } catch let error as SweepError {
-      bar.clear()
-      throw CLIError.data(error.description)
-    }
+    defer { bar.clear() }
+    let (notConverged, firstUnconverged) = try stream(
+      definition, to: outputs, threads: threads, shard: shard, progress: { bar.show($0, of: $1) })
     bar.clear()
-    for output in outputs {
-      output.end()
-      try output.file.commit()
-    }
+    for output in outputs { try output.file.commit() }
     if let shard, let sidecar {
       let record = ShardRecord(
         definition: definition.fingerprint, shard: shard, points: shard.points(of: definition.pointCount),
@@ -119,6 +106,33 @@ struct SweepCommand: Command {
           + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
     }
     return ExitStatus.ok
+  }
+}
+
+extension SweepCommand {
+  /// Runs the sweep (or one shard) into the table writers, header to end, and returns the points
+  /// whose UIKit solver has not converged and the parameter values of the first of them.
+  static func stream(
+    _ definition: SweepDefinition, to outputs: [TableWriter], threads: Int, shard: SweepShard? = nil,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws -> (SolverTally, [SweepValue]?) {
+    let columns = Sweep.columns(definition)
+    for output in outputs { output.begin(columns) }
+    var notConverged = SolverTally()
+    var firstUnconverged: [SweepValue]?
+    do {
+      try Sweep.run(definition, threads: threads, shard: shard, progress: progress) { block in
+        for output in outputs { output.write(block) }
+        if firstUnconverged == nil, let point = block.notConverged.first {
+          firstUnconverged = block.axisValues(atPoint: point)
+        }
+        notConverged.add(block.notConverged)
+      }
+    } catch let error as SweepError {
+      throw CLIError.data(error.description)
+    }
+    for output in outputs { output.end() }
+    return (notConverged, firstUnconverged)
   }
 }
 

@@ -39,7 +39,8 @@ final class StreamedFile {
 
   /// Small pieces are gathered into one large write; a large piece is written as it is.
   func write(_ bytes: [UInt8]) {
-    if buffer.isEmpty && bytes.count >= Self.writeSize {
+    if bytes.count >= Self.writeSize / 4 {
+      flush()
       guard let stream else { return }
       _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
       return
@@ -87,12 +88,16 @@ final class StreamedFile {
   }
 }
 
-/// A sweep table written block by block, formatted by `SweepTableText` on the sweep's threads.
-final class TableWriter {
+/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,
+/// then written in order on a queue of its own while the next block is computed (at most two
+/// blocks wait, so memory stays flat).
+final class TableWriter: @unchecked Sendable {
   let file: StreamedFile
   let text: SweepTableText
   let threads: Int
   private var continuing = false
+  private let queue = DispatchQueue(label: "presslab.table-writer")
+  private let waiting = DispatchSemaphore(value: 2)
 
   init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
     self.file = file
@@ -103,9 +108,18 @@ final class TableWriter {
   func begin(_ columns: [String]) { file.write(SweepTableText.header(columns, format: text.format)) }
 
   func write(_ block: SweepBlock) {
-    for part in text.rows(block, continuing: continuing, threads: threads) { file.write(part) }
+    let parts = text.rows(block, continuing: continuing, threads: threads)
     continuing = true
+    waiting.wait()
+    queue.async {
+      for part in parts { self.file.write(part) }
+      self.waiting.signal()
+    }
   }
 
-  func end() { file.write(SweepTableText.footer(format: text.format)) }
+  /// Writes the end of the table once every block is written.
+  func end() { queue.sync { file.write(SweepTableText.footer(format: text.format)) } }
+
+  /// Waits for the blocks still being written (before the file is committed or discarded).
+  func drain() { queue.sync {} }
 }
