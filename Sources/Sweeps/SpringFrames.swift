@@ -168,13 +168,46 @@ struct LaneRun {
         if stop < end {
           rising = false
           advance()  // the state held sample `stop`, already observed
-          _ = segment(stop + 1, end, Risen.self)
+          if settles(stop + 1, end, Risen.self) { return }
         }
       } else {
-        _ = segment(k, end, Risen.self)
+        if settles(k, end, Risen.self) { return }
       }
       k = end
     }
+  }
+
+  /// Samples between two checks of `settledForGood`.
+  static let checkEvery = 30
+
+  /// Observes samples `from ..< to` (every lane has risen) in pieces, and returns true as soon as
+  /// no later sample can change the score, so the rest need not be walked.
+  @inline(__always)
+  mutating func settles<F: SegmentFlags>(_ from: Int, _ to: Int, _: F.Type) -> Bool {
+    var k = from
+    while k < to {
+      let end = Swift.min(to, k + Self.checkEvery)
+      _ = segment(k, end, F.self)
+      k = end
+      if settledForGood(at: k, F.self) { return true }
+    }
+    return false
+  }
+
+  /// True when no sample from k on can leave the bands or pass the maximum, in either lane: the
+  /// deviation's envelope (a bound on |x − 1| from the closed form, falling) is inside every band
+  /// and below the largest sample. The minimum (≤ x₀ = 0) and the rise are settled by then; the
+  /// crossings count only up to the last sample outside the band.
+  func settledForGood<F: SegmentFlags>(at k: Int, _: F.Type) -> Bool {
+    let margin = 1e-9  // far above the recurrence's rounding
+    let t = settings.time(k)
+    for i in 0..<SpringFrames.laneCount {
+      if F.snap && Double(k) > snapK[i] { continue }  // only 1s to come
+      guard let bound = spring(i).envelope(at: t) else { return false }
+      let limit = Swift.min(bandLo[i], F.extended ? pxLo[i] : .infinity, tracked.maxX[i] - 1)
+      guard bound + margin < limit else { return false }
+    }
+    return true
   }
 
   @inline(__always) mutating func advance() {
