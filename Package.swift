@@ -66,7 +66,7 @@ let package = Package(
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "PressLabCLITests",
-      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "TextFormats", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
+      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "TextFormats", "YAMLValues", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
       exclude: ["Snapshots"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),

@@ -3,14 +3,28 @@
 #   Scripts/bootstrap.sh          build and run dependencies
 #   Scripts/bootstrap.sh --test   also the clients the tests check outputs with: poppler-utils and
 #                                 qpdf (PDF), python3-nbformat and jupyter-nbconvert (Jupyter),
-#                                 sqlite3 (the run history), chromium (the HTML twin)
+#                                 sqlite3 (the run history), chromium (the HTML twin), and
+#                                 pandas and polars (sweep tables, from PyPI)
 set -euo pipefail
+# The data tools come from PyPI (Debian has no polars), only when python3 cannot import them.
+install_data_tools() {
+  python3 -c 'import pandas, polars' >/dev/null 2>&1 && return 0
+  echo "presslab: installing missing Python packages: pandas polars" >&2
+  python3 -m pip --version >/dev/null 2>&1 || install_debian python3-pip
+  python3 -m pip install --quiet pandas polars >&2 \
+    || python3 -m pip install --quiet --break-system-packages pandas polars >&2
+}
+install_debian() {
+  local as_root=()
+  if [ "$(id -u)" -ne 0 ]; then as_root=(sudo); fi
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "$@" >&2
+}
 packages=(pkg-config libcairo2-dev libpango1.0-dev libyaml-dev libcmark-dev libsqlite3-dev
           fontconfig fonts-dejavu-core fonts-noto-cjk)
 if [ "${1:-}" = "--test" ]; then packages+=(poppler-utils qpdf python3-nbformat jupyter-nbconvert sqlite3 chromium); fi
-if dpkg -s "${packages[@]}" >/dev/null 2>&1; then exit 0; fi
-as_root=()
-if [ "$(id -u)" -ne 0 ]; then as_root=(sudo); fi
-echo "presslab: installing missing Debian packages: ${packages[*]}" >&2
-"${as_root[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${packages[@]}" >&2
+if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
+  echo "presslab: installing missing Debian packages: ${packages[*]}" >&2
+  install_debian "${packages[@]}"
+fi
+if [ "${1:-}" = "--test" ]; then install_data_tools; fi

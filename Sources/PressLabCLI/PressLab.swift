@@ -12,6 +12,7 @@ public enum PressLab {
     ConvertCommand.self,
     HistoryCommand.self,
     SweepCommand.self,
+    MergeCommand.self,
     BenchCommand.self,
     ChartCommand.self,
     SnapshotCommand.self,

@@ -8,19 +8,29 @@ extension SpringFrameScore {
     FrameSummary(
       count: count, maxValue: maxValue, peakIndex: peakIndex, minValue: minValue,
       reach10: reach10.isNaN ? nil : reach10, reach90: reach90.isNaN ? nil : reach90,
-      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixel)
+      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixel, crossings: crossings)
   }
 }
 
+/// A curve as the kernel draws it: a plain spring from t = 0, and where UIKit or Core Animation
+/// removes it inside the window, the sample from which the value is the target and the size of
+/// that jump (one number: the spring's value just before removal).
+public struct KernelSpring: Sendable {
+  public var motion: SpringMotion
+  /// First sample k (t_k = k / fps) at or after the removal; nil when removed after the window.
+  public var snapSample: Int?
+  /// |x(removal⁻) − 1| when the removal is within the scored window, else 0 (as `Metrics.measure`).
+  public var endJump: Double
+}
+
 extension SpringFrames {
-  /// The spring the kernel runs for `curve`: a plain spring from t = 0, released from rest at 0.
-  /// Nil when the kernel cannot draw it: a delay, a UIKit or Core Animation spring removed at or
-  /// before `lastFrame` (its snap would be seen), an overdamped spring in another form than the
-  /// physical one.
-  public static func motion(of curve: Curve, lastFrame: Double) -> SpringMotion? {
-    guard curve.delay == 0, let spring = curve.springModel,
-      !curve.endsWithSnap || (curve.endTime ?? .infinity) > lastFrame
-    else { return nil }
+  /// The spring the kernel runs for `curve`: a plain spring from t = 0, released from rest at 0,
+  /// removed (snapping to 1) at its end time if it has one. Nil when the kernel cannot draw it: a
+  /// delay, an overdamped spring in another form than the physical one.
+  public static func kernelSpring(
+    of curve: Curve, settings frames: SpringFrameSettings, window: Double
+  ) -> KernelSpring? {
+    guard curve.delay == 0, let spring = curve.springModel else { return nil }
     let zeta: Double
     switch spring.regime {
     case .underdamped: zeta = spring.dampingRatio
@@ -29,17 +39,31 @@ extension SpringFrames {
       guard spring.overdampedForm == .physical else { return nil }
       zeta = spring.dampingRatio
     }
-    return SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
+    let motion = SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
+    guard curve.endsWithSnap, let end = curve.endTime else {
+      return KernelSpring(motion: motion, snapSample: nil, endJump: 0)
+    }
+    let endJump = end <= window ? abs((curve.valueBeforeEnd ?? 1) - 1) : 0
+    guard end <= frames.time(frames.count - 1) else {
+      return KernelSpring(motion: motion, snapSample: nil, endJump: endJump)
+    }
+    // `Curve.value(at:)` gives 0 at t = 0 and 1 once t ≥ end: the first such sample after 0.
+    var k = Swift.max(1, Int((end * frames.fps).rounded(.down)))
+    while k > 1 && frames.time(k - 1) >= end { k -= 1 }
+    while frames.time(k) < end { k += 1 }
+    return KernelSpring(motion: motion, snapSample: k, endJump: endJump)
   }
 
-  /// The frames reading of one curve through the kernel, as a sweep computes it (`oscillations`
-  /// and the keyframe extremes are not among its metrics). Nil when the kernel cannot draw the curve.
+  /// The frames reading of one curve through the kernel, as a sweep computes it (the keyframe
+  /// extremes are not among its metrics). Nil when the kernel cannot draw the curve.
   public static func metrics(_ curve: Curve, settings: MetricSettings) -> CurveMetrics? {
     let frames = SpringFrameSettings(
       fps: settings.fps, count: Int((settings.window * settings.fps).rounded()) + 1, band: settings.band)
-    guard let motion = motion(of: curve, lastFrame: frames.time(frames.count - 1)) else { return nil }
-    let bands = Lanes(repeating: settings.pixelBand)
-    let score = SpringFrames.score(motion, motion, pixelBands: bands, settings: frames).0
-    return Metrics.frames(score.summary(count: frames.count), settings: settings)
+    guard let spring = kernelSpring(of: curve, settings: frames, window: settings.window) else { return nil }
+    let options = SpringFrameOptions(
+      pixelBands: Lanes(repeating: settings.pixelBand),
+      snaps: spring.snapSample.map { Lanes(repeating: Double($0)) }, countsCrossings: true)
+    let score = SpringFrames.score(spring.motion, spring.motion, options: options, settings: frames).0
+    return Metrics.frames(score.summary(count: frames.count), settings: settings, endJump: spring.endJump)
   }
 }

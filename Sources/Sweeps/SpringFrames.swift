@@ -1,3 +1,5 @@
+import CurveAnalysis
+
 /// Where and how the frames are taken: `t_k = k / fps` for k = 0 … count − 1, the rest band, and
 /// how often the recurrence is re-anchored to the closed form.
 public struct SpringFrameSettings: Sendable, Equatable {
@@ -33,7 +35,26 @@ public struct SpringFrameScore: Sendable, Equatable {
   /// First reaching 0.1 and 0.9, linearly interpolated between samples; NaN if never.
   public var reach10 = Double.nan
   public var reach90 = Double.nan
+  /// Sign changes of x − 1 up to `lastOutside` (`oscillations`), when they were counted.
+  public var crossings: Int?
   public init() {}
+}
+
+/// What the kernel is asked to do beyond W1's metrics, per lane.
+public struct SpringFrameOptions: Sendable {
+  /// The half-pixel band of each lane: adds the pixel-band settle and the minimum.
+  public var pixelBands: SpringFrames.Lanes?
+  /// The first sample of each lane at which the animation has been removed and the value is the
+  /// target, exactly 1 (a UIKit or Core Animation spring removed inside the window); +∞ for none.
+  public var snaps: SpringFrames.Lanes?
+  /// Count the sign changes of x − 1 (`oscillations`).
+  public var countsCrossings = false
+
+  public init(pixelBands: SpringFrames.Lanes? = nil, snaps: SpringFrames.Lanes? = nil, countsCrossings: Bool = false) {
+    self.pixelBands = pixelBands
+    self.snaps = snaps
+    self.countsCrossings = countsCrossings
+  }
 }
 
 /// The frames reading of springs, fast: samples `t_k = k / fps` of two springs at once, one SIMD
@@ -56,11 +77,27 @@ public enum SpringFrames {
   public static func score(
     _ first: SpringMotion, _ second: SpringMotion, pixelBands: Lanes?, settings: SpringFrameSettings
   ) -> (SpringFrameScore, SpringFrameScore) {
-    var run = LaneRun((first, second), pixelBands: pixelBands ?? Lanes(repeating: .infinity),
-                      settings: settings)
-    if pixelBands == nil { run.scan(Flags<Yes, No>.self, Flags<No, No>.self) }
-    else { run.scan(Flags<Yes, Yes>.self, Flags<No, Yes>.self) }
-    return (run.finish(0, pixelBands: pixelBands), run.finish(1, pixelBands: pixelBands))
+    score(first, second, options: SpringFrameOptions(pixelBands: pixelBands), settings: settings)
+  }
+
+  /// Scores two springs with what `options` asks besides W1's metrics; each combination runs its
+  /// own specialised loop, so W1 pays for none of them.
+  @inline(__always)
+  public static func score(
+    _ first: SpringMotion, _ second: SpringMotion, options: SpringFrameOptions, settings: SpringFrameSettings
+  ) -> (SpringFrameScore, SpringFrameScore) {
+    var run = LaneRun((first, second), options: options, settings: settings)
+    switch (options.pixelBands != nil, options.snaps != nil, options.countsCrossings) {
+    case (false, false, false): run.scan(Flags<Yes, No, No, No>.self, Flags<No, No, No, No>.self)
+    case (true, false, false): run.scan(Flags<Yes, Yes, No, No>.self, Flags<No, Yes, No, No>.self)
+    case (false, true, false): run.scan(Flags<Yes, No, Yes, No>.self, Flags<No, No, Yes, No>.self)
+    case (true, true, false): run.scan(Flags<Yes, Yes, Yes, No>.self, Flags<No, Yes, Yes, No>.self)
+    case (false, false, true): run.scan(Flags<Yes, No, No, Yes>.self, Flags<No, No, No, Yes>.self)
+    case (true, false, true): run.scan(Flags<Yes, Yes, No, Yes>.self, Flags<No, Yes, No, Yes>.self)
+    case (false, true, true): run.scan(Flags<Yes, No, Yes, Yes>.self, Flags<No, No, Yes, Yes>.self)
+    case (true, true, true): run.scan(Flags<Yes, Yes, Yes, Yes>.self, Flags<No, Yes, Yes, Yes>.self)
+    }
+    return (run.finish(0, options: options), run.finish(1, options: options))
   }
 }
 
@@ -77,10 +114,20 @@ struct LaneRun {
   var risen90 = SpringFrames.Mask(repeating: false)
   let springs: (SpringMotion, SpringMotion)
   let settings: SpringFrameSettings
+  /// Sample numbers counted from 1 (as the trackers count them) from which x is exactly 1.
+  let snapK: V
+  /// Samples to walk: all of them, or up to the later lane's first snapped sample (every sample
+  /// after it is 1 in both lanes and changes nothing).
+  let sampleCount: Int
 
-  init(_ springs: (SpringMotion, SpringMotion), pixelBands: V, settings: SpringFrameSettings) {
+  init(_ springs: (SpringMotion, SpringMotion), options: SpringFrameOptions, settings: SpringFrameSettings) {
     self.springs = springs
     self.settings = settings
+    let pixelBands = options.pixelBands ?? V(repeating: .infinity)
+    let snaps = options.snaps ?? V(repeating: .infinity)
+    snapK = snaps
+    let lastSnap = snaps.max()
+    sampleCount = lastSnap < Double(settings.count) ? Int(lastSnap) + 1 : settings.count
     bandHi = V(repeating: settings.band + settings.guardWidth)
     bandLo = V(repeating: settings.band - settings.guardWidth)
     pxHi = pixelBands + settings.guardWidth
@@ -110,7 +157,7 @@ struct LaneRun {
   /// Runs through every sample, anchoring at multiples of `anchorEvery`; rise crossings are
   /// looked for (`Rising`) until every lane has reached 0.9, then no more (`Risen`).
   mutating func scan<Rising: SegmentFlags, Risen: SegmentFlags>(_: Rising.Type, _: Risen.Type) {
-    let count = settings.count
+    let count = sampleCount
     var k = 0
     var rising = true
     while k < count {
@@ -121,13 +168,46 @@ struct LaneRun {
         if stop < end {
           rising = false
           advance()  // the state held sample `stop`, already observed
-          _ = segment(stop + 1, end, Risen.self)
+          if settles(stop + 1, end, Risen.self) { return }
         }
       } else {
-        _ = segment(k, end, Risen.self)
+        if settles(k, end, Risen.self) { return }
       }
       k = end
     }
+  }
+
+  /// Samples between two checks of `settledForGood`.
+  static let checkEvery = 30
+
+  /// Observes samples `from ..< to` (every lane has risen) in pieces, and returns true as soon as
+  /// no later sample can change the score, so the rest need not be walked.
+  @inline(__always)
+  mutating func settles<F: SegmentFlags>(_ from: Int, _ to: Int, _: F.Type) -> Bool {
+    var k = from
+    while k < to {
+      let end = Swift.min(to, k + Self.checkEvery)
+      _ = segment(k, end, F.self)
+      k = end
+      if settledForGood(at: k, F.self) { return true }
+    }
+    return false
+  }
+
+  /// True when no sample from k on can leave the bands or pass the maximum, in either lane: the
+  /// deviation's envelope (a bound on |x − 1| from the closed form, falling) is inside every band
+  /// and below the largest sample. The minimum (≤ x₀ = 0) and the rise are settled by then; the
+  /// crossings count only up to the last sample outside the band.
+  func settledForGood<F: SegmentFlags>(at k: Int, _: F.Type) -> Bool {
+    let margin = 1e-9  // far above the recurrence's rounding
+    let t = settings.time(k)
+    for i in 0..<SpringFrames.laneCount {
+      if F.snap && Double(k) > snapK[i] { continue }  // only 1s to come
+      guard let bound = spring(i).envelope(at: t) else { return false }
+      let limit = Swift.min(bandLo[i], F.extended ? pxLo[i] : .infinity, tracked.maxX[i] - 1)
+      guard bound + margin < limit else { return false }
+    }
+    return true
   }
 
   @inline(__always) mutating func advance() {
@@ -144,14 +224,14 @@ struct LaneRun {
   mutating func segment<F: SegmentFlags>(_ from: Int, _ to: Int, _: F.Type) -> Int {
     var prevX = V(repeating: .nan)
     if F.rise && from > 0 {
-      let t = settings.time(from - 1)
-      for i in 0..<SpringFrames.laneCount { prevX[i] = spring(i).value(at: t) }
+      for i in 0..<SpringFrames.laneCount { prevX[i] = value(i, from - 1) }
     }
     let m00 = m00, m01 = m01, m10 = m10, m11 = m11, alpha = alpha, beta = beta
     // M² for the two chains.
     let n00 = m00 * m00 + m01 * m10, n01 = m00 * m01 + m01 * m11
     let n10 = m10 * m00 + m11 * m10, n11 = m10 * m01 + m11 * m11
     let bands = Bands(hi: bandHi, lo: bandLo, pxHi: pxHi, pxLo: pxLo)
+    let snapK = snapK
     var t = tracked
     defer { tracked = t }
     var pA = p, qA = q
@@ -159,15 +239,19 @@ struct LaneRun {
     var kA = V(repeating: Double(from + 1))
     var k = from
     while k < to {
-      let xA = 1 + (alpha * pA + beta * qA)
-      t.observe(xA, kA, bands, extended: F.extended)
+      var xA = 1 + (alpha * pA + beta * qA)
+      // x(0) is 0 exactly, as the curve engine gives it (also for a spring whose solve gave NaN).
+      if F.rise && k == 0 { xA = V(repeating: 0) }
+      if F.snap { xA.replace(with: 1, where: kA .> snapK) }
+      t.observe(xA, kA, bands, F.self)
       if F.rise {
         if risesNow(xA, prevX, k) { p = pA; q = qA; return k }
         prevX = xA
       }
       if k + 1 == to { p = pB; q = qB; return to }
-      let xB = 1 + (alpha * pB + beta * qB)
-      t.observe(xB, kA + 1, bands, extended: F.extended)
+      var xB = 1 + (alpha * pB + beta * qB)
+      if F.snap { xB.replace(with: 1, where: kA + 1 .> snapK) }
+      t.observe(xB, kA + 1, bands, F.self)
       if F.rise {
         if risesNow(xB, prevX, k + 1) { p = pB; q = qB; return k + 1 }
         prevX = xB
@@ -205,29 +289,43 @@ struct LaneRun {
     return (Double(k - 1) + f) / settings.fps
   }
 
-  func finish(_ i: Int, pixelBands: V?) -> SpringFrameScore {
+  /// Sample k of lane i by the closed form (1 from the lane's snap on).
+  func value(_ i: Int, _ k: Int) -> Double {
+    Double(k + 1) > snapK[i] ? 1 : spring(i).value(at: settings.time(k))
+  }
+
+  func finish(_ i: Int, options: SpringFrameOptions) -> SpringFrameScore {
     var score = SpringFrameScore()
-    let spring = spring(i)
     score.maxValue = tracked.maxX[i]
     score.peakIndex = Int(tracked.peakK[i]) - 1
     score.reach10 = reach10[i]
     score.reach90 = reach90[i]
-    score.lastOutside = resolve(spring, band: settings.band,
-                                certain: Int(tracked.hiK[i]) - 1, possible: Int(tracked.loK[i]) - 1)
-    if let pixelBands {
+    let certain = Int(tracked.hiK[i]) - 1, possible = Int(tracked.loK[i]) - 1
+    score.lastOutside = resolve(i, band: settings.band, certain: certain, possible: possible)
+    if let pixelBands = options.pixelBands {
       score.minValue = tracked.minX[i]
-      score.lastOutsidePixel = resolve(spring, band: pixelBands[i],
+      score.lastOutsidePixel = resolve(i, band: pixelBands[i],
                                        certain: Int(tracked.hiPxK[i]) - 1, possible: Int(tracked.loPxK[i]) - 1)
+    }
+    if options.countsCrossings {
+      // Counted as the samples passed; a last sample decided by the closed form between the two
+      // band tests (rare) is recounted by the closed form.
+      switch score.lastOutside {
+      case certain: score.crossings = Int(tracked.crossingsHi[i])
+      case possible: score.crossings = Int(tracked.crossingsLo[i])
+      default: score.crossings = FrameSummary.crossingsOfOne((0...score.lastOutside).map { value(i, $0) },
+                                                             before: score.lastOutside + 1)
+      }
     }
     return score
   }
 
   /// The last sample outside `band`: `certain` is surely outside; samples after it up to
   /// `possible` are within rounding of the edge and are decided by the closed form.
-  func resolve(_ spring: SpringMotion, band: Double, certain: Int, possible: Int) -> Int {
+  func resolve(_ i: Int, band: Double, certain: Int, possible: Int) -> Int {
     var k = possible
     while k > certain {
-      if abs(spring.value(at: settings.time(k)) - 1) > band { return k }
+      if abs(value(i, k) - 1) > band { return k }
       k -= 1
     }
     return certain
@@ -239,23 +337,38 @@ struct Bands {
   var hi: V, lo: V, pxHi: V, pxLo: V
 }
 
-/// Extremes and the last sample of each band test, as running maxima.
+/// Extremes and the last sample of each band test, as running maxima; with crossings counted,
+/// the count at the last sample of each band test.
 struct Trackers {
   typealias V = SpringFrames.Lanes
   var maxX = V(repeating: -.infinity), minX = V(repeating: .infinity), peakK = V(repeating: 0)
   var hiK = V(repeating: 0), loK = V(repeating: 0), hiPxK = V(repeating: 0), loPxK = V(repeating: 0)
+  /// The sign of the last non-zero x − 1 (±1, 0 before any), the sign changes so far, and their
+  /// number at the last sample outside the band's two tests.
+  var sign = V(repeating: 0), crossings = V(repeating: 0), crossingsHi = V(repeating: 0), crossingsLo = V(repeating: 0)
 
-  @inline(__always) mutating func observe(_ x: V, _ k: V, _ bands: Bands, extended: Bool) {
-    let dev = magnitude(x - 1)
+  @inline(__always) mutating func observe<F: SegmentFlags>(_ x: V, _ k: V, _ bands: Bands, _: F.Type) {
+    let d = x - 1
+    let dev = magnitude(d)
     let higher = x .> maxX
     maxX.replace(with: x, where: higher)
     peakK = larger(peakK, k, where: higher)
-    hiK = larger(hiK, k, where: dev .> bands.hi)
-    loK = larger(loK, k, where: dev .> bands.lo)
-    if extended {
+    let outHi = dev .> bands.hi, outLo = dev .> bands.lo
+    hiK = larger(hiK, k, where: outHi)
+    loK = larger(loK, k, where: outLo)
+    if F.extended {
       minX.replace(with: x, where: x .< minX)
       hiPxK = larger(hiPxK, k, where: dev .> bands.pxHi)
       loPxK = larger(loPxK, k, where: dev .> bands.pxLo)
+    }
+    if F.crossings {
+      let above = d .> 0, below = d .< 0
+      let changed = (above .& (sign .< 0)) .| (below .& (sign .> 0))
+      crossings.replace(with: crossings + 1, where: changed)
+      sign.replace(with: 1, where: above)
+      sign.replace(with: -1, where: below)
+      crossingsHi.replace(with: crossings, where: outHi)
+      crossingsLo.replace(with: crossings, where: outLo)
     }
   }
 }
@@ -275,11 +388,18 @@ struct Trackers {
 }
 
 /// Compile-time switches of the sample loop, so each variant is specialised without branches.
-protocol SegmentFlags { static var rise: Bool { get }; static var extended: Bool { get } }
+protocol SegmentFlags {
+  static var rise: Bool { get }
+  static var extended: Bool { get }
+  static var snap: Bool { get }
+  static var crossings: Bool { get }
+}
 protocol FlagValue { static var value: Bool { get } }
 enum Yes: FlagValue { static var value: Bool { true } }
 enum No: FlagValue { static var value: Bool { false } }
-enum Flags<Rise: FlagValue, Extended: FlagValue>: SegmentFlags {
+enum Flags<Rise: FlagValue, Extended: FlagValue, Snap: FlagValue, Crossings: FlagValue>: SegmentFlags {
   static var rise: Bool { Rise.value }
   static var extended: Bool { Extended.value }
+  static var snap: Bool { Snap.value }
+  static var crossings: Bool { Crossings.value }
 }

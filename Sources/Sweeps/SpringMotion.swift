@@ -61,6 +61,13 @@ public struct SpringMotion: Sendable, Equatable {
     }
   }
 
+  /// A bound on |e| from t on, falling with t: `√(1 + B²)·e^(−at)` for a damped underdamped spring;
+  /// nil where none is given (undamped, critical and overdamped springs).
+  func envelope(at t: Double) -> Double? {
+    guard case .underdamped(let a, _, let b) = regime, a > 0 else { return nil }
+    return (1 + b * b).squareRoot() * exp(-a * t)
+  }
+
   /// Progress `x(t) = 1 + e(t)`.
   public func value(at t: Double) -> Double { 1 + deviation(at: t) }
 

@@ -13,15 +13,17 @@ public enum Sweep {
     definition.axes.map(\.name) + definition.metrics
   }
 
-  /// Streams the sweep block by block. `progress` gets (points done, points in all) after each block.
+  /// Streams the sweep block by block: every point, or those of one shard. `progress` gets
+  /// (points done, points in all) after each block.
   public static func run(
-    _ definition: SweepDefinition, threads: Int, blockSize: Int = defaultBlockSize,
+    _ definition: SweepDefinition, threads: Int, blockSize: Int = defaultBlockSize, shard: SweepShard? = nil,
     progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
   ) throws {
     let plan = SweepPlan(definition)
-    let total = definition.pointCount
+    let points = shard?.points(of: definition.pointCount) ?? 0..<definition.pointCount
+    let total = points.upperBound
     let width = definition.metrics.count
-    var start = 0
+    var start = points.lowerBound
     while start < total {
       let count = min(blockSize, total - start)
       var metrics = [Double](repeating: .nan, count: count * width)
@@ -54,7 +56,7 @@ public enum Sweep {
       if let failure { throw failure }
       try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics, notConverged: blockTally))
       start += count
-      progress?(start, total)
+      progress?(start - points.lowerBound, points.count)
     }
   }
 

@@ -14,13 +14,12 @@ struct SweepPlan: Sendable {
   let strides: [Int]
   let scaleIndex: Int?
   let axisIndices: [Int]
-  /// The CSV cell of every value of every varied parameter, formatted once (nil for long axes,
-  /// formatted as they come, so memory stays flat).
-  let axisCells: [[String]?]
-  /// Spring models scored in the frames reading go through `SpringFrames` unless a metric needs
-  /// the sample-by-sample walk (`oscillations`); curves the kernel cannot draw (a delay, a snap
-  /// inside the window) take the general path point by point.
+  /// Spring models scored in the frames reading go through `SpringFrames` (UIKit and Core Animation
+  /// springs removed inside the window too: the kernel's curve up to the removal, the target after);
+  /// curves the kernel cannot draw (a delay) take the general path point by point.
   let usesSpringKernel: Bool
+  /// `oscillations` is asked for: the kernel counts sign changes.
+  let countsCrossings: Bool
   /// In the kernel, the `spring` model's velocity only sets the initial velocity of the same spring,
   /// so points differing in velocity (and scale) share one curve from the curve engine.
   let velocityIndex: Int?
@@ -45,15 +44,12 @@ struct SweepPlan: Sendable {
     self.strides = strides
     scaleIndex = definition.parameters.firstIndex { $0.target == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
-    axisCells = axisIndices.map { index in
-      let values = definition.parameters[index].values
-      return values.count <= 4096 ? values.map(SweepCSV.cell) : nil
-    }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
       && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
     velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
+    countsCrossings = metrics.contains { $0 == .oscillations }
     needsPixelBand = metrics.contains { $0.map(Self.pixelBandMetrics.contains) ?? false }
     template = Result { () throws(SweepError) in try definition.templateSpec() }
     frameSettings = SpringFrameSettings(
@@ -79,12 +75,13 @@ struct SweepPlan: Sendable {
   }
 
   /// The kernel's spring at a point: its shared curve's, with the point's velocity.
-  func motion(_ point: Int, curve: Curve) -> SpringMotion? {
-    guard let motion = motion(curve) else { return nil }
+  func kernelSpring(_ point: Int, curve: Curve) -> KernelSpring? {
+    guard var spring = kernelSpring(curve) else { return nil }
     guard let v = velocityIndex, let velocity = definition.parameters[v].values[digit(point, v)].number else {
-      return motion
+      return spring
     }
-    return SpringMotion(omega0: motion.omega0, dampingRatio: motion.dampingRatio, velocity: velocity)
+    spring.motion = SpringMotion(omega0: spring.motion.omega0, dampingRatio: spring.motion.dampingRatio, velocity: velocity)
+    return spring
   }
 
   func scale(_ point: Int) -> Double {
@@ -143,12 +140,24 @@ struct SweepPlan: Sendable {
         tally.add(ca, point)
         let cb = try springs.curve(second, self, key: springKey(second))
         if second > point { tally.add(cb, second) }
-        if let ma = motion(point, curve: ca), let mb = motion(second, curve: cb) {
+        if let ka = kernelSpring(point, curve: ca), let kb = kernelSpring(second, curve: cb) {
           let sa = settings(point), sb = settings(second)
-          let bands = needsPixelBand ? SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) : nil
-          let scores = SpringFrames.score(ma, mb, pixelBands: bands, settings: frameSettings)
-          write(scores.0, sa, to: out + (point - points.lowerBound) * metricNames.count)
-          if second > point { write(scores.1, sb, to: out + (second - points.lowerBound) * metricNames.count) }
+          var options = SpringFrameOptions(countsCrossings: countsCrossings)
+          if needsPixelBand { options.pixelBands = SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) }
+          if ka.snapSample != nil || kb.snapSample != nil {
+            options.snaps = SpringFrames.Lanes(Double(ka.snapSample ?? .max), Double(kb.snapSample ?? .max))
+          }
+          var scores = SpringFrames.score(ka.motion, kb.motion, options: options, settings: frameSettings)
+          if velocityIndex == nil {
+            // The peak sample as the curve engine computes it, so overshoots are the general
+            // path's numbers to the last bit (the recurrence agrees to about 1e-14).
+            peakFromCurve(&scores.0, ca)
+            peakFromCurve(&scores.1, cb)
+          }
+          write(scores.0, sa, endJump: ka.endJump, to: out + (point - points.lowerBound) * metricNames.count)
+          if second > point {
+            write(scores.1, sb, endJump: kb.endJump, to: out + (second - points.lowerBound) * metricNames.count)
+          }
         } else {
           for p in point...second {
             write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
@@ -169,8 +178,13 @@ struct SweepPlan: Sendable {
   }
 
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
-  func motion(_ curve: Curve) -> SpringMotion? {
-    SpringFrames.motion(of: curve, lastFrame: frameSettings.time(frameSettings.count - 1))
+  func kernelSpring(_ curve: Curve) -> KernelSpring? {
+    SpringFrames.kernelSpring(of: curve, settings: frameSettings, window: definition.window)
+  }
+
+  func peakFromCurve(_ score: inout SpringFrameScore, _ curve: Curve) {
+    guard score.peakIndex >= 0 else { return }
+    score.maxValue = curve.value(at: frameSettings.time(score.peakIndex))
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
@@ -178,8 +192,8 @@ struct SweepPlan: Sendable {
   }
 
   /// The frames reading from the kernel's score, by the same formulas as stored samples.
-  func write(_ score: SpringFrameScore, _ settings: MetricSettings, to out: UnsafeMutablePointer<Double>) {
-    write(Metrics.frames(score.summary(count: frameSettings.count), settings: settings), to: out)
+  func write(_ score: SpringFrameScore, _ settings: MetricSettings, endJump: Double, to out: UnsafeMutablePointer<Double>) {
+    write(Metrics.frames(score.summary(count: frameSettings.count), settings: settings, endJump: endJump), to: out)
   }
 }
 

@@ -4,11 +4,12 @@
 
 /// How PressLab writes numbers for people and for files.
 public enum NumberText {
-  /// Shortest decimal that reads back to the same double (CSV and JSON cells); empty for nil or
-  /// non-finite values ("none").
+  /// A float cell of a table: the shortest decimal that reads back to the same double, always with
+  /// a decimal point or an exponent (`0.0`, `1.0`, `1e-10`); empty for nil or non-finite values
+  /// ("none").
   public static func cell(_ value: Double?) -> String {
-    guard let value, value.isFinite else { return "" }
-    return value == 0 ? "0" : value.description
+    guard let value else { return "" }
+    return NumberBytes.float(value)
   }
 
   /// A value rounded to `digits` decimals for readable summaries, without trailing zeros.

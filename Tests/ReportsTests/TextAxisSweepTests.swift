@@ -45,8 +45,9 @@ import Testing
     let csv = try #require(report.sweepTables.first?.csv).split(separator: "\n")
     #expect(csv.first == "duration,delay,curve,overshoot_pct,settle_time")
     #expect(csv.count == 13)
-    #expect(csv[1].hasPrefix("0.2,0,easeIn,"))
-    #expect(csv[2].hasPrefix("0.2,0,easeOut,"))
+    // A delay of 0 is a float cell: "0.0", as data tools infer a float column from it.
+    #expect(csv[1].hasPrefix("0.2,0.0,easeIn,"))
+    #expect(csv[2].hasPrefix("0.2,0.0,easeOut,"))
 
     let sweep = try #require(report.record("eased"))
     #expect(sweep.figures.count == 2)

@@ -102,6 +102,39 @@ import TextFormats
       """, model: "ca-spring", reading: .frames)
   }
 
+  @Test func springsRemovedInsideTheWindowInTheKernelEqualCurveSampled() throws {
+    // The kernel's curve up to the removal, the target after it, the jump as one number; and
+    // `oscillations` counted in the kernel.
+    try check("""
+      model: uikit-spring
+      parameters:
+        duration: {from: 0.2, to: 1.4, count: 5}
+        damping: {from: 0.05, to: 1, count: 6}
+        velocity: [0, 1, 5]
+        scale: [0.9, 0.98]
+      metrics: [overshoot_pct, undershoot_pct, peak_time, rise_time, settle_time, settle_time_px, end_jump_pct,
+                end_jump_px, overshoot_px, oscillations, frames_to_settle]
+      """, model: "uikit-spring", reading: .frames)
+    try check("""
+      model: ca-spring
+      parameters:
+        stiffness: [100, 300]
+        damping: [2, 10, 40]
+        velocity: [0, 5]
+        duration: [0.1, 0.45, 1.5]
+        allowsOverdamping: [true]
+      metrics: [overshoot_pct, peak_time, rise_time, settle_time, settle_time_px, end_jump_pct, oscillations]
+      """, model: "ca-spring", reading: .frames)
+    try check("""
+      model: spring
+      parameters:
+        bounce: [-0.3, 0, 0.3, 0.8]
+        duration: [0.3, 0.9]
+        velocity: [0, 4]
+      metrics: [oscillations, settle_time, overshoot_pct]
+      """, model: "spring", reading: .frames)
+  }
+
   @Test func generalPathEqualsCurveSampled() throws {
     try check("""
       model: uikit-spring

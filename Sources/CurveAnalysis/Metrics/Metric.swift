@@ -100,14 +100,9 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, CustomStringConver
   }
 
   /// True when the metric is a function of a `FrameSummary` alone, so a sampler that reports one
-  /// (the sweep's spring kernel) can compute it without keeping the samples. `oscillations` needs
-  /// the sample-by-sample walk; keyframe extremes are of raw values.
-  public var isFrameSummaryMetric: Bool {
-    switch self {
-    case .oscillations, .min, .max, .amplitude: return false
-    default: return true
-    }
-  }
+  /// (the sweep's spring kernel) can compute it without keeping the samples (`oscillations` from
+  /// the crossings it counts); keyframe extremes are of raw values.
+  public var isFrameSummaryMetric: Bool { scope == .step }
 
   /// A metric by its column name.
   public init?(name: String) { self.init(rawValue: name) }

@@ -18,7 +18,7 @@ public struct FrameSummary: Sendable, Equatable {
   /// Last index with |x − 1| > band, and with |x − 1| > the pixel band; −1 when none.
   public var lastOutside: Int
   public var lastOutsidePixel: Int
-  /// Sign changes of x − 1 before the settle sample, when counted (the kernel does not).
+  /// Sign changes of x − 1 up to the last sample outside the band, when counted.
   public var crossings: Int?
 
   public init(count: Int, maxValue: Double, peakIndex: Int, minValue: Double = .infinity, reach10: Double?,
@@ -68,7 +68,7 @@ public struct FrameSummary: Sendable, Equatable {
   }
 
   /// Sign changes of x − 1 among the first `count` samples (exact ones are skipped).
-  static func crossingsOfOne(_ x: [Double], before count: Int) -> Int {
+  public static func crossingsOfOne(_ x: [Double], before count: Int) -> Int {
     var crossings = 0
     var sign = 0
     for k in 0..<Swift.min(count, x.count) {

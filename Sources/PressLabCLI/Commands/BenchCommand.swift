@@ -6,26 +6,32 @@ import TextFormats
 /// case of `Workload`, with its own run function.
 struct BenchCommand: Command {
   static let name = "bench"
-  static let abstract = "Run a benchmark workload (W1: spring sweep, R1: report render) and print its figures"
+  static let abstract = "Run a benchmark workload (W1, R1, million-curve sweeps to CSV) and print its figures"
   static let help = """
     Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
            presslab bench r1 -o FILE.pdf [--json] [--runs N]
+           presslab bench sweep-uikit|sweep-swiftui -o FILE.csv [--json] [--threads N] [--runs N]
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
       w1            sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)
       r1            render 20 chart pages computed from W1's model into FILE.pdf
-      -o FILE.pdf   where r1 writes its PDF
+      sweep-uikit   sweep 1,000,000 UIKit springs removed before the 2 s window ends (7 metrics
+                    with oscillations) and write the table to FILE.csv
+      sweep-swiftui sweep 1,000,000 SwiftUI springs (6 metrics) and write the table to FILE.csv
+      -o FILE       where r1 writes its PDF, a sweep workload its CSV
       --json        print only one line holding a JSON object of the figures on standard
                     output; the summary goes to standard error
       --threads N   worker threads (default: every core)
-      --runs N      repeat the compute section N times and report the median (default 1)
+      --runs N      repeat the timed section N times and report the median (default 1)
 
     """
 
   enum Workload: String, CaseIterable {
     case w1
     case r1
+    case sweepUIKit = "sweep-uikit"
+    case sweepSwiftUI = "sweep-swiftui"
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -43,6 +49,8 @@ struct BenchCommand: Command {
     switch workload {
     case .w1: return runW1(threads: threads, runs: runs, json: json, output: .console)
     case .r1: return try runR1(output: output, runs: runs, json: json)
+    case .sweepUIKit: return try runSweep(.uikit, output: output, threads: threads, runs: runs, json: json)
+    case .sweepSwiftUI: return try runSweep(.swiftui, output: output, threads: threads, runs: runs, json: json)
     }
   }
 

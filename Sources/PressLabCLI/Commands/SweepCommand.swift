@@ -9,7 +9,7 @@ struct SweepCommand: Command {
   static let abstract = "Score every point of a parameter grid (YAML definition) into CSV or JSON"
   static let help = """
     Usage: presslab sweep FILE [--csv OUT] [--json OUT] [--threads N] [-p name=value ...]
-                          [--presets DIR]
+                          [--presets DIR] [--shard I/N]
 
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
@@ -23,6 +23,9 @@ struct SweepCommand: Command {
       -p name=value    set or replace a parameter, in the definition's syntax
                        (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
       --presets DIR    folder of preset files for `preset:` sweeps (default: datasets/presets)
+      --shard I/N      only the I-th of N contiguous blocks of the grid (I from 0), for array jobs;
+                       needs --csv OUT and writes OUT.shard beside it (the definition's
+                       fingerprint and the shard), which `presslab merge` checks
 
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
     {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
@@ -45,6 +48,15 @@ struct SweepCommand: Command {
       ?? ProcessInfo.processInfo.activeProcessorCount
     let overrides = try args.options("-p")
     let presetFolder = try args.option("--presets") ?? PresetsCommand.defaultFolder
+    let shard = try args.option("--shard").map { text in
+      guard let shard = SweepShard(text) else {
+        throw CLIError.usage("--shard expects I/N with 0 <= I < N, got '\(text)'")
+      }
+      return shard
+    }
+    if shard != nil && (csvPath == nil || jsonPath != nil) {
+      throw CLIError.usage("--shard writes CSV only: give --csv OUT (and no --json)")
+    }
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
@@ -61,32 +73,30 @@ struct SweepCommand: Command {
 
     // Open every output first, so an unwritable one fails before any work.
     var outputs: [TableWriter] = []
-    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath), threads: threads)) }
-    if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath))) }
-    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput(), threads: threads)) }
-    defer { for output in outputs { output.file.discard() } }
-
-    let columns = Sweep.columns(definition)
-    for output in outputs { output.begin(columns) }
-    var bar = ProgressBar()
-    var notConverged = SolverTally()
-    var firstUnconverged: [SweepValue]?
-    do {
-      try Sweep.run(definition, threads: threads, progress: { bar.show($0, of: $1) }) { block in
-        for output in outputs { try output.write(block) }
-        if firstUnconverged == nil, let point = block.notConverged.first {
-          firstUnconverged = block.axisValues(atPoint: point)
-        }
-        notConverged.add(block.notConverged)
+    if let csvPath { outputs.append(TableWriter(try StreamedFile(csvPath), definition, format: .csv, threads: threads)) }
+    if let jsonPath { outputs.append(TableWriter(try StreamedFile(jsonPath), definition, format: .json, threads: threads)) }
+    if outputs.isEmpty { outputs.append(TableWriter(.standardOutput(), definition, format: .csv, threads: threads)) }
+    let sidecar = try shard.map { _ in try StreamedFile(ShardRecord.path(for: csvPath!)) }
+    defer {
+      for output in outputs {
+        output.drain()
+        output.file.discard()
       }
-    } catch let error as SweepError {
-      bar.clear()
-      throw CLIError.data(error.description)
+      sidecar?.discard()
     }
+
+    var bar = ProgressBar()
+    defer { bar.clear() }
+    let (notConverged, firstUnconverged) = try stream(
+      definition, to: outputs, threads: threads, shard: shard, progress: { bar.show($0, of: $1) })
     bar.clear()
-    for output in outputs {
-      output.end()
-      try output.file.commit()
+    for output in outputs { try output.file.commit() }
+    if let shard, let sidecar {
+      let record = ShardRecord(
+        definition: definition.fingerprint, shard: shard, points: shard.points(of: definition.pointCount),
+        gridPoints: definition.pointCount)
+      sidecar.write(record.json())
+      try sidecar.commit()
     }
     if notConverged.count > 0 {
       let at = zip(definition.axes.map(\.name), firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
@@ -96,6 +106,33 @@ struct SweepCommand: Command {
           + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
     }
     return ExitStatus.ok
+  }
+}
+
+extension SweepCommand {
+  /// Runs the sweep (or one shard) into the table writers, header to end, and returns the points
+  /// whose UIKit solver has not converged and the parameter values of the first of them.
+  static func stream(
+    _ definition: SweepDefinition, to outputs: [TableWriter], threads: Int, shard: SweepShard? = nil,
+    progress: ((Int, Int) -> Void)? = nil
+  ) throws -> (SolverTally, [SweepValue]?) {
+    let columns = Sweep.columns(definition)
+    for output in outputs { output.begin(columns) }
+    var notConverged = SolverTally()
+    var firstUnconverged: [SweepValue]?
+    do {
+      try Sweep.run(definition, threads: threads, shard: shard, progress: progress) { block in
+        for output in outputs { output.write(block) }
+        if firstUnconverged == nil, let point = block.notConverged.first {
+          firstUnconverged = block.axisValues(atPoint: point)
+        }
+        notConverged.add(block.notConverged)
+      }
+    } catch let error as SweepError {
+      throw CLIError.data(error.description)
+    }
+    for output in outputs { output.end() }
+    return (notConverged, firstUnconverged)
   }
 }
 

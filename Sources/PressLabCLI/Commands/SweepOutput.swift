@@ -37,10 +37,19 @@ final class StreamedFile {
 
   func write(_ text: String) { write(Array(text.utf8)) }
 
+  /// Small pieces are gathered into one large write; a large piece is written as it is.
   func write(_ bytes: [UInt8]) {
+    if bytes.count >= Self.writeSize / 4 {
+      flush()
+      guard let stream else { return }
+      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+      return
+    }
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.writeSize { flush() }
   }
+
+  static let writeSize = 1 << 20
 
   private func flush() {
     guard let stream, !buffer.isEmpty else { return }
@@ -79,61 +88,38 @@ final class StreamedFile {
   }
 }
 
-/// A sweep table format written block by block.
-protocol TableWriter {
-  var file: StreamedFile { get }
-  func begin(_ columns: [String])
-  func write(_ block: SweepBlock) throws
-  func end()
-}
-
-/// CSV, formatted by `SweepCSV` on the sweep's threads.
-struct CSVWriter: TableWriter {
+/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,
+/// then written in order on a queue of its own while the next block is computed (at most two
+/// blocks wait, so memory stays flat).
+final class TableWriter: @unchecked Sendable {
   let file: StreamedFile
+  let text: SweepTableText
   let threads: Int
-  init(_ file: StreamedFile, threads: Int) {
+  private var continuing = false
+  private let queue = DispatchQueue(label: "presslab.table-writer")
+  private let waiting = DispatchSemaphore(value: 2)
+
+  init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
     self.file = file
+    self.text = SweepTableText(definition, format: format)
     self.threads = threads
   }
 
-  func begin(_ columns: [String]) { file.write(columns.map(SweepCSV.quoted).joined(separator: ",") + "\n") }
-  func write(_ block: SweepBlock) throws { file.write(SweepCSV.rows(block, threads: threads)) }
-  func end() {}
-}
+  func begin(_ columns: [String]) { file.write(SweepTableText.header(columns, format: text.format)) }
 
-/// JSON: `{"columns": [...], "rows": [[...], ...]}`, nulls for none.
-final class JSONTableWriter: TableWriter {
-  let file: StreamedFile
-  private var first = true
-  init(_ file: StreamedFile) { self.file = file }
-
-  func begin(_ columns: [String]) {
-    file.write("{\"columns\": " + JSONValue.array(columns.map(JSONValue.string)).serialized() + ", \"rows\": [")
-  }
-
-  func write(_ block: SweepBlock) throws {
-    var text = ""
-    let counts = block.metricNames.map { Metric(name: $0)?.isCount == true }
-    for row in 0..<block.count {
-      var cells: [JSONValue] = block.axisValues(row).map { value in
-        switch value {
-        case .number(let number): return .number(number)
-        case .text(let word): return .string(word)
-        }
-      }
-      for column in 0..<block.metricCount {
-        let value = block.metric(row, column)
-        if counts[column], let value {
-          cells.append(.integer(Int(value)))
-        } else {
-          cells.append(.optional(value))
-        }
-      }
-      text += (first ? "\n" : ",\n") + JSONValue.array(cells).serialized()
-      first = false
+  func write(_ block: SweepBlock) {
+    let parts = text.rows(block, continuing: continuing, threads: threads)
+    continuing = true
+    waiting.wait()
+    queue.async {
+      for part in parts { self.file.write(part) }
+      self.waiting.signal()
     }
-    file.write(text)
   }
 
-  func end() { file.write("\n]}\n") }
+  /// Writes the end of the table once every block is written.
+  func end() { queue.sync { file.write(SweepTableText.footer(format: text.format)) } }
+
+  /// Waits for the blocks still being written (before the file is committed or discarded).
+  func drain() { queue.sync {} }
 }

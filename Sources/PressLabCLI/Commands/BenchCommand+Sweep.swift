@@ -1,0 +1,52 @@
+import Foundation
+import Sweeps
+import TextFormats
+
+extension BenchCommand {
+  /// A million-curve sweep written whole as CSV to `output`, through the same streaming writer as
+  /// `presslab sweep` (compute, formatting and the write all timed).
+  static func runSweep(_ workload: SweepWorkload, output: String?, threads: Int, runs: Int, json: Bool) throws -> Int32 {
+    guard let output else { throw CLIError.usage("\(workload.rawValue) writes its table: give -o FILE.csv") }
+    let definition: SweepDefinition
+    do { definition = try workload.definition() } catch { throw CLIError.data(error.description) }
+    var failure: Error?
+    let (seconds, _) = timed(runs: runs) { () -> Void in
+      do {
+        let writer = TableWriter(try StreamedFile(output), definition, format: .csv, threads: threads)
+        defer {
+          writer.drain()
+          writer.file.discard()
+        }
+        _ = try SweepCommand.stream(definition, to: [writer], threads: threads)
+        try writer.file.commit()
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+    let curves = definition.pointCount
+    let cells = curves * (definition.axes.count + definition.metrics.count)
+    summary("""
+      \(workload.rawValue): \(curves) curves, \(definition.metrics.count) metrics, CSV to \(output), \(threads) threads\(runs > 1 ? ", median of \(runs)" : "")
+        sweep + write  \(NumberText.rounded(seconds, digits: 4)) s
+        ns/curve       \(NumberText.rounded(seconds * 1e9 / Double(curves), digits: 1))
+        ns/cell        \(NumberText.rounded(seconds * 1e9 / Double(cells), digits: 1))
+        written        \(NumberText.rounded(Double(bytes) / 1e6, digits: 1)) MB (\(NumberText.rounded(Double(bytes) / 1e6 / seconds, digits: 0)) MB/s)
+
+      """, json: json)
+    if json {
+      let object = JSONValue.object([
+        ("workload", .string(workload.rawValue)),
+        ("seconds", .number(seconds)),
+        ("curves", .integer(curves)),
+        ("metrics", .integer(definition.metrics.count)),
+        ("threads", .integer(threads)),
+        ("bytes", .integer(bytes)),
+        ("ns_per_curve", .number(seconds * 1e9 / Double(curves))),
+      ])
+      Console.out(object.serialized() + "\n")
+    }
+    return ExitStatus.ok
+  }
+}

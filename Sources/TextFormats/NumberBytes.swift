@@ -1,0 +1,217 @@
+/// Number text appended straight to a byte buffer, for tables of millions of cells: no `String` is
+/// made per number. Floats are the shortest decimal that reads back to the same double, spelled as
+/// `description` spells it, always with a decimal point or an exponent so that data tools infer a
+/// float column from any row: `0.0`, `1.0`, `0.05`, `1e-10`.
+public enum NumberBytes {
+  /// The most bytes one cell takes: `-1.2345678901234567e-100`, an integer's 20.
+  public static let maxCellBytes = 24
+
+  /// Writes a float cell at `out` (room for `maxCellBytes`) and returns its length; nothing for
+  /// NaN and infinities ("none"). Zero of either sign is `0.0`.
+  @inline(__always)
+  public static func writeFloat(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard value.isFinite else { return 0 }
+    if value == 0 {
+      out[0] = UInt8(ascii: "0"); out[1] = UInt8(ascii: "."); out[2] = UInt8(ascii: "0")
+      return 3
+    }
+    if let count = ShortestDecimal.write(value, to: out) { return count }
+    var count = 0
+    for byte in value.description.utf8 {
+      out[count] = byte
+      count += 1
+    }
+    return count
+  }
+
+  /// Writes a whole number in decimal ("-12") at `out` and returns its length.
+  @inline(__always)
+  public static func writeInteger(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    if value >= 0 && value < 10 {
+      out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = ShortestDecimal.writeDigits(UInt64(value.magnitude), endingAt: 24, in: buffer.baseAddress!)
+      if value < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      out.update(from: buffer.baseAddress! + start, count: 24 - start)
+      return 24 - start
+    }
+  }
+
+  /// Appends a float cell (`writeFloat`).
+  public static func appendFloat(_ value: Double, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCellBytes) { buffer in
+      let count = writeFloat(value, to: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+    }
+  }
+
+  /// Appends a whole number (`writeInteger`).
+  public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxCellBytes) { buffer in
+      let count = writeInteger(value, to: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+    }
+  }
+
+  /// A float cell as text (`writeFloat`'s bytes).
+  public static func float(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendFloat(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// The shortest decimal in a double's rounding interval, found exactly with 128-bit integers for
+/// the magnitudes tables mostly hold (10⁻³ to 10¹⁵, written without an exponent). The value and
+/// the ends of its interval are scaled by 10^p to integers of 17–19 digits; digits are dropped
+/// while a shorter number still fits between the ends; the last digits are those nearest the
+/// value. Rare cases (an end of the interval exactly on a decimal, a tie) are left to the caller.
+enum ShortestDecimal {
+  /// Writes `value` (finite, non-zero) at `out` and returns its length, or nil having written nothing.
+  @inline(__always)
+  static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    let magnitude = value.magnitude
+    guard magnitude >= 1e-3 && magnitude < 1e15 else { return nil }
+    let bits = magnitude.bitPattern
+    let fraction = bits & ((1 << 52) - 1)
+    let binaryExponent = Int(bits >> 52) - 1075  // value = (2^52 + fraction) · 2^binaryExponent
+    // floor(log10(2^(binaryExponent + 52))): the decimal exponent or one below it.
+    let decimalExponent = ((binaryExponent + 52) * 78913) >> 18
+    let p = 17 - decimalExponent  // ≤ 21 here, so the products below fit in 128 bits
+    let shift = 2 - binaryExponent  // 5 … 70
+    let scale = powersOfTen(p)
+    // The value and the ends of its rounding interval, times 4 · 10^p · 2^-shift.
+    let r = Wide(times: (1 << 52) | fraction, scale).shiftedLeft2()
+    let upper = r.adding(scale, times: 2)
+    let lower = r.subtracting(scale, times: fraction == 0 ? 1 : 2)
+    guard !upper.hasZeroBits(below: shift), !lower.hasZeroBits(below: shift) else { return nil }
+    var vr = r.shiftedRight(shift)
+    var vp = upper.shiftedRight(shift)
+    var vm = lower.shiftedRight(shift)
+    var restIsZero = r.hasZeroBits(below: shift)
+    var lastDropped: UInt64 = 0
+    var dropped = 0
+    while vp / 10 > vm / 10 {
+      if lastDropped != 0 { restIsZero = false }
+      lastDropped = vr % 10
+      vr /= 10
+      vp /= 10
+      vm /= 10
+      dropped += 1
+    }
+    if lastDropped == 5 && restIsZero { return nil }  // a tie
+    var digits = vr + (lastDropped >= 5 ? 1 : 0)
+    if digits == vm { digits += 1 }  // vm itself lies below the interval
+    guard digits > vm && digits <= vp else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      let base = buffer.baseAddress!
+      var end = 40
+      var start = writeDigits(digits, endingAt: end, in: base)
+      let count = end - start
+      let exponent = dropped - p  // value ≈ digits · 10^exponent
+      if exponent >= 0 {
+        for _ in 0..<exponent { base[end] = UInt8(ascii: "0"); end += 1 }
+        base[end] = UInt8(ascii: "."); base[end + 1] = UInt8(ascii: "0"); end += 2
+      } else if count > -exponent {
+        let whole = count + exponent
+        for i in 0..<whole { base[start - 1 + i] = base[start + i] }
+        start -= 1
+        base[start + whole] = UInt8(ascii: ".")
+      } else {
+        for _ in 0..<(-exponent - count) { start -= 1; base[start] = UInt8(ascii: "0") }
+        base[start - 1] = UInt8(ascii: "."); base[start - 2] = UInt8(ascii: "0"); start -= 2
+      }
+      if value < 0 { start -= 1; base[start] = UInt8(ascii: "-") }
+      out.update(from: base + start, count: end - start)
+      return end - start
+    }
+  }
+
+  /// Writes the decimal digits of `n` so that they end just before `end`; returns where they start.
+  @inline(__always)
+  static func writeDigits(_ n: UInt64, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) -> Int {
+    var n = n
+    var start = end
+    let pairs = digitPairs.utf8Start
+    while n >= 100 {
+      let pair = Int(truncatingIfNeeded: n % 100)
+      n /= 100
+      start -= 2
+      base[start] = pairs[2 * pair]
+      base[start + 1] = pairs[2 * pair + 1]
+    }
+    if n >= 10 {
+      start -= 2
+      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 10)
+      base[start + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+    } else {
+      start -= 1
+      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+    }
+    return start
+  }
+
+  /// "00", "01", … "99", two bytes each.
+  static var digitPairs: StaticString { """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """ }
+
+  /// 10^p for 0 ≤ p ≤ 22 as 128-bit numbers.
+  static let powers: [Wide] = {
+    var table = [Wide(high: 0, low: 1)]
+    for _ in 1...22 { table.append(Wide(times: 10, table[table.count - 1])) }
+    return table
+  }()
+
+  @inline(__always) static func powersOfTen(_ p: Int) -> Wide { powers[p] }
+}
+
+/// An unsigned 128-bit number as two words, with only the operations `ShortestDecimal` needs.
+struct Wide {
+  var high: UInt64
+  var low: UInt64
+
+  init(high: UInt64, low: UInt64) {
+    self.high = high
+    self.low = low
+  }
+
+  /// `a · b` for a < 2^64.
+  @inline(__always) init(times a: UInt64, _ b: Wide) {
+    let (h, l) = a.multipliedFullWidth(by: b.low)
+    self.init(high: h &+ a &* b.high, low: l)
+  }
+
+  @inline(__always) func shiftedLeft2() -> Wide { Wide(high: high << 2 | low >> 62, low: low << 2) }
+
+  @inline(__always) func adding(_ x: Wide, times k: UInt64) -> Wide {
+    let y = Wide(times: k, x)
+    let (l, carry) = low.addingReportingOverflow(y.low)
+    return Wide(high: high &+ y.high &+ (carry ? 1 : 0), low: l)
+  }
+
+  @inline(__always) func subtracting(_ x: Wide, times k: UInt64) -> Wide {
+    let y = Wide(times: k, x)
+    let (l, borrow) = low.subtractingReportingOverflow(y.low)
+    return Wide(high: high &- y.high &- (borrow ? 1 : 0), low: l)
+  }
+
+  /// True when the low `count` bits (1 … 127) are all zero.
+  @inline(__always) func hasZeroBits(below count: Int) -> Bool {
+    if count < 64 { return low & ((1 << UInt64(count)) &- 1) == 0 }
+    return low == 0 && high & ((1 << UInt64(count - 64)) &- 1) == 0
+  }
+
+  /// `self >> count` (1 … 127) where the result fits in 64 bits.
+  @inline(__always) func shiftedRight(_ count: Int) -> UInt64 {
+    if count < 64 { return low >> UInt64(count) | high << UInt64(64 - count) }
+    return high >> UInt64(count - 64)
+  }
+}

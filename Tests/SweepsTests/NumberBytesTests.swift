@@ -1,0 +1,45 @@
+import Testing
+import TextFormats
+import _TestSupport
+
+/// The table formatter's float text against Swift's own shortest round-trip `description`, over
+/// random doubles of every magnitude and the values sweeps write most.
+@Suite struct NumberBytesTests {
+  static func text(_ value: Double) -> String { NumberBytes.float(value) }
+
+  @Test func floatCellsAreDescriptionWithAPointOrExponent() {
+    var rng = SeededGenerator(state: 0xD161_7500)
+    var checked = 0
+    func check(_ value: Double) {
+      let expected = value == 0 ? "0.0" : value.description
+      #expect(Self.text(value) == expected, "\(value.description)")
+      #expect(Double(Self.text(value)) == value || value == 0)
+      checked += 1
+    }
+    for value in [0.1, 0.2, 0.3, 1.0, 2.0, 0.5, 0.25, 123.0, 0.001, 1e-4, 1e14, 1e15, 1e16, 999_999_999_999_999.9,
+                  1.0 / 3, 2.0 / 3, 1.0 / 120, 100.0, 1.0.nextUp, 1.0.nextDown, 0.001.nextDown, .leastNonzeroMagnitude,
+                  .greatestFiniteMagnitude, .leastNormalMagnitude, 1.751043754438797e-10] {
+      check(value)
+      check(-value)
+    }
+    for _ in 0..<200_000 {
+      // Any bit pattern, then the kinds of values a sweep writes: frame times, rounded parameters.
+      let bits = Double(bitPattern: rng.next() & ~(0x7FF << 52) | (UInt64.random(in: 900...1100, using: &rng) << 52))
+      check(bits)
+      check(Double(Int.random(in: 1...2400, using: &rng)) / 120)
+      check(Double(Int.random(in: 1...100_000, using: &rng)) / 1000)
+      check(rng.uniform(0...1) * 100)
+    }
+    #expect(checked > 800_000)
+    #expect(Self.text(0) == "0.0" && Self.text(-0.0) == "0.0")
+    #expect(Self.text(.nan) == "" && Self.text(.infinity) == "")
+  }
+
+  @Test func integersAreDecimal() {
+    for value in [0, 7, 10, 99, 100, 12345, -1, -10, -987_654_321, Int.max, Int.min + 1] {
+      var bytes: [UInt8] = []
+      NumberBytes.appendInteger(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+    }
+  }
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# One shard of a sweep as a Slurm array task: task I of N computes the I-th contiguous block of
+# the grid into $DATA/parts/part-I.csv (with its .shard record). Submitted by submit.sh.
+#SBATCH --job-name=presslab-sweep
+#SBATCH --cpus-per-task=2
+#SBATCH --mem=256M
+set -euo pipefail
+SWEEP=${SWEEP:-datasets/sweeps/000-shrink-shadow.yaml}
+SHARDS=${SLURM_ARRAY_TASK_COUNT:?run as an array job (sbatch --array=0-N-1)}
+DATA=${DATA:-$PWD/sweep-out}
+mkdir -p "$DATA/parts"
+presslab sweep "$SWEEP" --shard "$SLURM_ARRAY_TASK_ID/$SHARDS" --csv "$DATA/parts/part-$SLURM_ARRAY_TASK_ID.csv" --threads "${SLURM_CPUS_PER_TASK:-2}"
