@@ -32,6 +32,9 @@ struct SweepCommand: Command {
     scale on its button; vary `release.<curve parameter>` (release.damping, release.duration, ...)
     and `press.scale`.
 
+    OUT may be `-` (standard output), a FIFO or a device (written through), or a symbolic link
+    (its target is replaced); two outputs to one path, or an output that is FILE, are refused.
+
     Exit status: 65 for a bad definition (file, line and field named), 73 when an output cannot
     be written (an existing output is left as it was).
 
@@ -59,11 +62,15 @@ struct SweepCommand: Command {
       throw CLIError.data(([error.description] + presets.problems.map { "  preset problem: \($0)" }).joined(separator: "\n"))
     }
 
-    // Open every output first, so an unwritable one fails before any work.
+    // Check and open every output first, so an unwritable or clashing one fails before any work.
+    let targets = try [("--csv", csvPath), ("--json", jsonPath)].compactMap { option, path in
+      try path.map { (option: option, target: try OutputTarget.resolve($0, option: option)) }
+    }
+    try OutputTarget.checkDistinct(targets, inputs: [file])
     var outputs: [TableWriter] = []
-    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath), threads: threads)) }
-    if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath))) }
-    if outputs.isEmpty { outputs.append(CSVWriter(StreamedFile.standardOutput(), threads: threads)) }
+    if let csvPath { outputs.append(CSVWriter(try StreamedFile(csvPath, option: "--csv"), threads: threads)) }
+    if let jsonPath { outputs.append(JSONTableWriter(try StreamedFile(jsonPath, option: "--json"))) }
+    if outputs.isEmpty { outputs.append(CSVWriter(try StreamedFile.standardOutput(), threads: threads)) }
     defer { for output in outputs { output.file.discard() } }
 
     let columns = Sweep.columns(definition)
