@@ -142,7 +142,7 @@ import _TestSupport
       try folder.write("# Title\n", to: ".md")
       let empty = try ProcessRunner.presslab(["run", folder.path(".md"), "-o", folder.path("out")])
       #expect(empty.status == 64)
-      #expect(empty.stderr.contains("needs a name before .md"), "\(empty.all)")
+      #expect(empty.stderr.contains("needs a name before its extension"), "\(empty.all)")
       try folder.write("# Title\n", to: "n.md")
       let root = try ProcessRunner.presslab(["run", folder.path("n.md"), "-o", ""], in: folder.path)
       #expect(root.status == 64)

@@ -20,8 +20,9 @@ struct RunCommand: Command {
       results.json             every cell's id, kind, status, duration, error and metrics
       sweeps/<cell-id>.csv     each sweep's table
       figures/<figure-id>.png  each chart and filmstrip
-    Every file is written under a temporary name and renamed, so a failed run never leaves a
-    half-written file where a good one was.
+    The files are written into a fresh folder beside DIR/<stem>/ and switched in at once, so a
+    failed or interrupted run leaves the previous report exactly as it was, and the files of
+    DIR/<stem>/ always come from one run (anything else in it goes with the old set).
 
     Options:
       -p name=value      set a parameter; repeatable; the value must have the default's type
@@ -75,6 +76,10 @@ struct RunCommand: Command {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab run --help'" : "one NOTEBOOK at a time, got \(words.count)")
     }
     let threads = try threadCount(threadsOption)
+    guard !output.isEmpty else { throw CLIError.usage("-o needs a folder, got an empty one") }
+    guard !["", ".", ".."].contains(NotebookParser.stem(of: path)) else {
+      throw CLIError.usage("\(path): the notebook needs a name before its extension (its report is named after it)")
+    }
 
     var overrides: [ParameterOverride] = []
     if let paramsFile {
@@ -110,7 +115,9 @@ struct RunCommand: Command {
 
     let stem = NotebookParser.stem(of: path)
     let folder = output + "/" + stem
-    try AtomicFile.makeFolder(folder)
+    // Every file of the report is written into a fresh folder and switched in at once.
+    let reportFolder = try ReportFolder(folder)
+    defer { reportFolder.discard() }
     let presetFiles = FileAccess.yamlFiles(in: presetFolder)
     // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
     for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
@@ -133,20 +140,21 @@ struct RunCommand: Command {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
 
-    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(folder + "/sweeps") }
+    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(reportFolder.file("sweeps")) }
     for table in report.sweepTables {
-      try AtomicFile.write(table.csv, to: folder + "/sweeps/\(table.cellID).csv")
+      try AtomicFile.write(table.csv, to: reportFolder.file("sweeps/\(table.cellID).csv"))
     }
-    if !pngs.isEmpty { try AtomicFile.makeFolder(folder + "/figures") }
+    if !pngs.isEmpty { try AtomicFile.makeFolder(reportFolder.file("figures")) }
     for (id, bytes) in pngs {
-      try AtomicFile.write(bytes, to: folder + "/figures/\(id).png")
+      try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))
     }
-    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: folder + "/results.json")
-    try AtomicFile.write(pdf, to: folder + "/\(stem).pdf")
+    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: reportFolder.file("results.json"))
+    try AtomicFile.write(pdf, to: reportFolder.file("\(stem).pdf"))
     // Durations change from run to run; a reproducible run leaves them to results.json.
     let ipynb = report.jupyterNotebook(
       pngs: Dictionary(pngs, uniquingKeysWith: { first, _ in first }), durations: !FileAccess.isReproducible)
-    try AtomicFile.write(JupyterFile.encode(ipynb), to: folder + "/\(stem).ipynb")
+    try AtomicFile.write(JupyterFile.encode(ipynb), to: reportFolder.file("\(stem).ipynb"))
+    try reportFolder.commit()
 
     for failure in report.failures {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
