@@ -18,7 +18,7 @@ extension SpringFrames {
   /// before `lastFrame` (its snap would be seen), an overdamped spring in another form than the
   /// physical one.
   public static func motion(of curve: Curve, lastFrame: Double) -> SpringMotion? {
-    guard curve.delay == 0, let spring = curve.springModel,
+    guard curve.delay == 0, curve.invalidReason == nil, let spring = curve.springModel,
       !curve.endsWithSnap || (curve.endTime ?? .infinity) > lastFrame
     else { return nil }
     let zeta: Double

@@ -8,10 +8,14 @@ public enum Sweep {
   /// Points per block handed to the caller.
   public static let defaultBlockSize = 16_384
 
-  /// The output columns: the varied parameters, then the metrics.
+  /// The output columns: the varied parameters, the metrics, then `invalid`.
   public static func columns(_ definition: SweepDefinition) -> [String] {
-    definition.axes.map(\.name) + definition.metrics
+    definition.axes.map(\.name) + definition.metrics + [invalidColumn]
   }
+
+  /// The last column: 1 for a curve that cannot be scored (no valid root, non-finite samples),
+  /// whose metrics are all empty; 0 otherwise.
+  public static let invalidColumn = "invalid"
 
   /// Streams the sweep block by block. `progress` gets (points done, points in all) after each block.
   public static func run(
@@ -20,7 +24,7 @@ public enum Sweep {
   ) throws {
     let plan = SweepPlan(definition)
     let total = definition.pointCount
-    let width = definition.metrics.count
+    let width = plan.rowWidth
     var start = 0
     while start < total {
       let count = min(blockSize, total - start)
@@ -78,6 +82,7 @@ public enum Sweep {
       for row in 0..<block.count {
         table.parameters.append(block.axisValues(row))
         table.metrics.append(block.metrics(row))
+        table.invalid.append(block.isInvalid(row))
       }
     }
     return table
@@ -111,9 +116,15 @@ public struct SweepBlock: Sendable {
 
   /// Metric `column` at row `row`; nil for none.
   public func metric(_ row: Int, _ column: Int) -> Double? {
-    let value = values[row * plan.metricNames.count + column]
+    let value = values[row * plan.rowWidth + column]
     return value.isNaN ? nil : value
   }
+
+  /// True when row `row`'s curve cannot be scored (its metrics are all none).
+  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metricNames.count] != 0 }
+
+  /// How many rows of the block are invalid.
+  public var invalidCount: Int { (0..<count).reduce(0) { $0 + (isInvalid($1) ? 1 : 0) } }
 
   public var metricCount: Int { plan.metricNames.count }
   public var metricNames: [String] { plan.metricNames }
@@ -128,6 +139,9 @@ public struct SweepTable: Sendable {
   public var metrics: [[Double?]] = []
   /// Rows whose UIKit solver has not converged (`first` is a row index).
   public var notConverged = SolverTally()
+  /// Per row: the curve cannot be scored (`Sweep.invalidColumn`).
+  public var invalid: [Bool] = []
+  public var invalidCount: Int { invalid.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// A metric column by name.
   public func column(_ name: String) -> [Double?]? {

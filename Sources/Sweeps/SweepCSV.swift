@@ -46,7 +46,7 @@ public enum SweepCSV {
           out.append(contentsOf: NumberText.cell(value).utf8)
         }
       }
-      out.append(UInt8(ascii: "\n"))
+      out.append(contentsOf: block.isInvalid(row) ? ",1\n".utf8 : ",0\n".utf8)
     }
     return out
   }

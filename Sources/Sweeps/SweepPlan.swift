@@ -28,6 +28,8 @@ struct SweepPlan: Sendable {
   let frameSettings: SpringFrameSettings
   /// The typed curve every point starts from (or why there is none).
   let template: Result<CurveSpec, SweepError>
+  /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
+  var rowWidth: Int { metricNames.count + 1 }
 
   /// The metrics the spring kernel computes: those that follow from a `FrameSummary`.
   static let kernelMetrics = Set(Metric.allCases.filter(\.isFrameSummaryMetric))
@@ -129,7 +131,7 @@ struct SweepPlan: Sendable {
                      message)
   }
 
-  /// Scores `points`, writing `metricNames.count` values per point (NaN for none) at `out`, and
+  /// Scores `points`, writing `rowWidth` values per point (NaN for none) at `out`, and
   /// returns the points whose UIKit solver has not converged.
   func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) -> SolverTally {
     var cache = CurveCache()
@@ -147,12 +149,12 @@ struct SweepPlan: Sendable {
           let sa = settings(point), sb = settings(second)
           let bands = needsPixelBand ? SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) : nil
           let scores = SpringFrames.score(ma, mb, pixelBands: bands, settings: frameSettings)
-          write(scores.0, sa, to: out + (point - points.lowerBound) * metricNames.count)
-          if second > point { write(scores.1, sb, to: out + (second - points.lowerBound) * metricNames.count) }
+          write(scores.0, sa, to: out + (point - points.lowerBound) * rowWidth)
+          if second > point { write(scores.1, sb, to: out + (second - points.lowerBound) * rowWidth) }
         } else {
           for p in point...second {
             write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
-                  to: out + (p - points.lowerBound) * metricNames.count)
+                  to: out + (p - points.lowerBound) * rowWidth)
           }
         }
         point = second + 1
@@ -162,7 +164,7 @@ struct SweepPlan: Sendable {
         let curve = try cache.curve(point, self)
         tally.add(curve, point)
         let metrics = Metrics.measure(curve, reading: definition.reading, settings: settings(point))
-        write(metrics, to: out + (point - points.lowerBound) * metricNames.count)
+        write(metrics, to: out + (point - points.lowerBound) * rowWidth)
       }
     }
     return tally
@@ -175,6 +177,7 @@ struct SweepPlan: Sendable {
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
     for (i, metric) in self.metrics.enumerated() { out[i] = metric?.value(in: metrics) ?? .nan }
+    out[metricNames.count] = metrics.isValid ? 0 : 1
   }
 
   /// The frames reading from the kernel's score, by the same formulas as stored samples.

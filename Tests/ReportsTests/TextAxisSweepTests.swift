@@ -43,7 +43,7 @@ import Testing
     let report = try runNotebook(Self.sweep)
     #expect(report.records.map(\.status) == [.ok, .ok, .ok, .ok], "\(report.failures.map(\.message))")
     let csv = try #require(report.sweepTables.first?.csv).split(separator: "\n")
-    #expect(csv.first == "duration,delay,curve,overshoot_pct,settle_time")
+    #expect(csv.first == "duration,delay,curve,overshoot_pct,settle_time,invalid")
     #expect(csv.count == 13)
     #expect(csv[1].hasPrefix("0.2,0,easeIn,"))
     #expect(csv[2].hasPrefix("0.2,0,easeOut,"))

@@ -64,8 +64,20 @@ public struct CurveMetrics: Hashable, Sendable {
   public var min: Double?
   public var max: Double?
   public var amplitude: Double?
+  /// Why the curve could not be scored (no valid root, non-finite samples); every metric is then
+  /// none, never a number that looks like a score.
+  public var invalidReason: String?
 
   public init(reading: Reading) { self.reading = reading }
+
+  /// The scores of a curve that cannot be scored.
+  public static func invalid(_ reading: Reading, _ why: String) -> CurveMetrics {
+    var m = CurveMetrics(reading: reading)
+    m.invalidReason = why
+    return m
+  }
+
+  public var isValid: Bool { invalidReason == nil }
 
   /// The `metrics` object of `presslab curve --json`: every step metric in `Metric.allCases`
   /// order (null where it does not apply), then the keyframe extremes when there are any.

@@ -16,8 +16,9 @@ struct SweepCommand: Command {
 
       FILE             sweep definition (YAML): model (or preset), parameters, fps, window, band,
                        reading, button {width, screen_scale}, metrics
-      --csv OUT        write the table as CSV (header: varied parameters, then metrics; empty
-                       cells for none). Without --csv or --json, CSV goes to standard output.
+      --csv OUT        write the table as CSV (header: varied parameters, then metrics, then
+                       `invalid`; empty cells for none). Without --csv or --json, CSV goes to
+                       standard output.
       --json OUT       write the table as JSON: {"columns": [...], "rows": [[...], ...]}
       --threads N      worker threads (default: every core)
       -p name=value    set or replace a parameter, in the definition's syntax
@@ -31,6 +32,9 @@ struct SweepCommand: Command {
     A preset sweep (`preset: NAME`) scores the preset's release curve, pressed to the preset's
     scale on its button; vary `release.<curve parameter>` (release.damping, release.duration, ...)
     and `press.scale`.
+
+    `invalid` is 1 for a curve that cannot be scored (UIKit's solver finds no valid root, or the
+    samples are not finite): its metrics are empty, never a score. A warning counts them.
 
     OUT may be `-` (standard output), a FIFO or a device (written through), or a symbolic link
     (its target is replaced); two outputs to one path, or an output that is FILE, are refused.
@@ -78,6 +82,8 @@ struct SweepCommand: Command {
     var bar = ProgressBar()
     var notConverged = SolverTally()
     var firstUnconverged: [SweepValue]?
+    var invalid = 0
+    var firstInvalid: [SweepValue]?
     do {
       try Sweep.run(definition, threads: threads, progress: { bar.show($0, of: $1) }) { block in
         for output in outputs { try output.write(block) }
@@ -85,6 +91,11 @@ struct SweepCommand: Command {
           firstUnconverged = block.axisValues(atPoint: point)
         }
         notConverged.add(block.notConverged)
+        let blockInvalid = block.invalidCount
+        if firstInvalid == nil, blockInvalid > 0, let row = (0..<block.count).first(where: block.isInvalid) {
+          firstInvalid = block.axisValues(row)
+        }
+        invalid += blockInvalid
       }
     } catch let error as SweepError {
       bar.clear()
@@ -101,6 +112,13 @@ struct SweepCommand: Command {
       Console.error(
         "presslab sweep: warning: UIKit's spring solver has not converged at \(notConverged.count) of "
           + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
+    }
+    if invalid > 0 {
+      let at = zip(definition.axes.map(\.name), firstInvalid ?? []).map { "\($0)=\($1.parameterText)" }
+        .joined(separator: " ")
+      Console.error(
+        "presslab sweep: warning: \(invalid) of \(definition.pointCount) curves cannot be scored (the first: \(at)): "
+          + "no valid root or non-finite samples; their rows have \(Sweep.invalidColumn)=1 and no metrics\n")
     }
     return ExitStatus.ok
   }

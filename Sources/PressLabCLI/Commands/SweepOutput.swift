@@ -84,6 +84,7 @@ final class JSONTableWriter: TableWriter {
           cells.append(.optional(value))
         }
       }
+      cells.append(.integer(block.isInvalid(row) ? 1 : 0))
       text += (first ? "\n" : ",\n") + JSONValue.array(cells).serialized()
       first = false
     }

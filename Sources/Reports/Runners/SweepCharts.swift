@@ -225,6 +225,9 @@ enum SweepCharts {
     if [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric) {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
     }
+    if grid.rows.invalid.contains(true) {
+      text += ". Curves that cannot be scored (UIKit's solver finds no valid root) are grey too"
+    }
     return text + "."
   }
 
