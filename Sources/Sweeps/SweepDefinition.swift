@@ -39,6 +39,11 @@ public struct SweepDefinition: Sendable {
     }
     return copy
   }
+  /// The most points `presslab sweep` runs unless told otherwise (`--max-points`): a few minutes
+  /// and a few GB of CSV. Bigger grids are refused before any work.
+  public static let defaultMaxPoints = 20_000_000
+  /// The most points a notebook's sweep cell runs: its table is held in memory for the charts.
+  public static let notebookMaxPoints = 1_000_000
 
   static let topLevelKeys: Set = [
     "model", "preset", "parameters", "fps", "window", "band", "reading", "button", "metrics",
@@ -111,6 +116,10 @@ public struct SweepDefinition: Sendable {
     fps = try positive("fps", root["fps"], fps)
     window = try positive("window", root["window"], window)
     band = try positive("band", root["band"], band)
+    if let problem = MetricSettings.frameLimitProblem(fps: fps, window: window) {
+      let key = root["window"] != nil ? "window" : "fps"
+      throw fail(key, root[key] ?? root, problem)
+    }
     if let readingNode = root["reading"] {
       guard let text = readingNode.string, let reading = Reading(rawValue: text) else {
         throw fail("reading", readingNode, "expected frames or continuous")

@@ -34,6 +34,18 @@ public struct MetricSettings: Hashable, Sendable {
   /// `Visibility.threshold` (half a device pixel) as a fraction of the travel: the band of
   /// `settle_time_px`.
   public var pixelBand: Double { Visibility.threshold / (travelPoints * screenScale) }
+  /// The most frames one curve is sampled at (fps × window): 10,000 fps for 60 s. Every command,
+  /// sweep file and notebook cell checks it before any work, so no value asks for gigabytes.
+  public static let maxFrames = 600_000
+
+  /// Why `fps` and `window` ask for too many frames per curve, or nil when they do not.
+  public static func frameLimitProblem(fps: Double, window: Double) -> String? {
+    let frames = fps * window
+    guard !(frames <= Double(maxFrames)) else { return nil }
+    return "fps × window asks for \(NumberText.rounded(frames, digits: 0)) frames per curve, above the limit of "
+      + "\(maxFrames) (10000 fps for 60 s)"
+  }
+
   /// Device pixels per unit of progress.
   public var pixelsPerProgress: Double { travelPoints * screenScale }
   /// The frame times t_k = k/fps for k = 0 … round(window·fps).

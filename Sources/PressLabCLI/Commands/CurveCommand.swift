@@ -86,6 +86,9 @@ struct CurveCommand: Command {
     let settings = MetricSettings(
       band: band, travelPoints: travel, screenScale: screenScale, fps: fps,
       window: window ?? curve.defaultWindow)
+    if let problem = MetricSettings.frameLimitProblem(fps: settings.fps, window: settings.window) {
+      throw CLIError.usage("--fps and --window: \(problem); lower one of them")
+    }
     let reading: Reading = sampled ? .frames : .continuous
     let metrics = Metrics.measure(curve, reading: reading, settings: settings)
     let times = at ?? settings.frameTimes

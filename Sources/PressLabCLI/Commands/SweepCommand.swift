@@ -24,6 +24,8 @@ struct SweepCommand: Command {
       -p name=value    set or replace a parameter, in the definition's syntax
                        (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
       --presets DIR    folder of preset files for `preset:` sweeps (default: datasets/presets)
+      --max-points N   the largest grid run (default 20000000); a bigger one is refused before
+                       any work, with the time and disk it would take at this machine's rate
 
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
     {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
@@ -52,6 +54,7 @@ struct SweepCommand: Command {
       ?? ProcessInfo.processInfo.activeProcessorCount
     let overrides = try args.options("-p")
     let presetFolder = try args.option("--presets") ?? PresetsCommand.defaultFolder
+    let maxPoints = try args.number("--max-points").map(BenchCommand.wholeCount) ?? SweepDefinition.defaultMaxPoints
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
@@ -64,6 +67,10 @@ struct SweepCommand: Command {
     } catch {
       // A preset that is not found may be in a file that could not be read: name it and why.
       throw CLIError.data(([error.description] + presets.problems.map { "  preset problem: \($0)" }).joined(separator: "\n"))
+    }
+
+    if definition.pointCount > maxPoints {
+      throw CLIError.data(GridEstimate.refusal(definition, limit: maxPoints, threads: threads))
     }
 
     // Check and open every output first, so an unwritable or clashing one fails before any work.
@@ -170,5 +177,44 @@ struct ProgressBar {
   mutating func clear() {
     if shown { Console.error("\r" + String(repeating: " ", count: 60) + "\r") }
     shown = false
+  }
+}
+
+/// What a grid too big to run would cost, measured on its first points, for the refusal.
+enum GridEstimate {
+  private struct Measured: Error {}
+
+  static func refusal(_ definition: SweepDefinition, limit: Int, threads: Int) -> String {
+    let total = Double(definition.pointCount)
+    var text = "\(definition.file): the grid has \(definition.pointCount) curves, above the limit of \(limit)"
+    let sample = 4096
+    let start = FileAccess.monotonicSeconds()
+    var bytes = 0
+    do {
+      try Sweep.run(definition, threads: threads, blockSize: sample) { block in
+        bytes = SweepCSV.rows(block, threads: threads).count
+        throw Measured()
+      }
+    } catch {}
+    let seconds = FileAccess.monotonicSeconds() - start
+    if bytes > 0 {
+      let perPoint = Double(bytes) / Double(min(sample, definition.pointCount))
+      text += "; at this machine's rate (\(sample) curves in \(NumberText.rounded(seconds, digits: 2)) s) it would take about "
+        + duration(seconds / Double(sample) * total) + " and write about " + size(perPoint * total) + " of CSV"
+    }
+    return text + ". Raise the limit with --max-points N, split the grid into parts with --shard, or use fewer values."
+  }
+
+  static func duration(_ seconds: Double) -> String {
+    if seconds < 120 { return "\(Int(seconds.rounded())) s" }
+    if seconds < 7200 { return "\(Int((seconds / 60).rounded())) min" }
+    return "\(NumberText.rounded(seconds / 3600, digits: 1)) h"
+  }
+
+  static func size(_ bytes: Double) -> String {
+    for (unit, scale) in [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)] where bytes >= scale {
+      return "\(NumberText.rounded(bytes / scale, digits: 1)) \(unit)"
+    }
+    return "\(Int(bytes)) bytes"
   }
 }

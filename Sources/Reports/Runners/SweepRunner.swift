@@ -38,6 +38,12 @@ struct SweepRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let definition = try SweepSource.definition(cell, context: context)
+    guard definition.pointCount <= SweepDefinition.notebookMaxPoints else {
+      throw CellError(
+        "the grid has \(definition.pointCount) curves, above the \(SweepDefinition.notebookMaxPoints) a notebook holds in "
+          + "memory for its charts: run it with `presslab sweep` (which streams its table), or use fewer values",
+        at: cell.location)
+    }
     let table: SweepTable
     do {
       table = try Sweep.table(definition, threads: context.threads)
