@@ -48,3 +48,23 @@ import Testing
     #expect(pick.metrics.serialized().contains("\"feasible\": 5"), "\(pick.metrics.serialized())")
   }
 }
+
+/// A heatmap cell naming one axis for both x and y is a clear cell error.
+@Suite struct HeatmapAxisTests {
+  @Test func theSameAxisTwiceIsACellError() throws {
+    let report = try runNotebook("""
+      ```presslab sweep
+      id: grid
+      definition: |
+        model: spring
+        parameters:
+          duration: [0.2, 0.3]
+          bounce: [0, 0.2]
+      heatmap: {x: duration, y: duration, metric: overshoot_pct}
+      ```
+
+      """)
+    let message = try #require(report.record("grid")?.failure?.message)
+    #expect(message.contains("two different axes, got 'duration' for both"), "\(message)")
+  }
+}

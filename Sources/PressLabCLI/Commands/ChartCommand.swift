@@ -169,6 +169,7 @@ enum ChartCommand: Command {
         }
       case "heatmap", "scatter":
         guard let x, let y else { throw CLIError.usage("\(kind) needs --x NAME=RANGE and --y NAME=RANGE") }
+        guard x.name != y.name else { throw CLIError.usage("--x and --y both vary '\(x.name)': give two different parameters") }
         guard x.values.count * y.values.count <= 40_000 else { throw CLIError.usage("at most 40000 grid points") }
         if kind == "heatmap" {
           guard (metrics?.count ?? 1) == 1 else { throw CLIError.usage("a heatmap shows one metric") }

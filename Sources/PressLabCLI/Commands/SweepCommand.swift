@@ -14,8 +14,9 @@ struct SweepCommand: Command {
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
 
-      FILE             sweep definition (YAML): model (or preset), parameters, fps, window, band,
-                       reading, button {width, screen_scale}, metrics
+      FILE             sweep definition (YAML; `-` reads it from standard input): model (or
+                       preset), parameters, fps, window, band, reading, button {width,
+                       screen_scale}, metrics
       --csv OUT        write the table as CSV (header: varied parameters, then metrics, then
                        `invalid`; empty cells for none). Without --csv or --json, CSV goes to
                        standard output.
@@ -58,11 +59,13 @@ struct SweepCommand: Command {
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
-    guard let bytes = FileAccess.read(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
+    guard let bytes = FileAccess.readInput(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
     var definition: SweepDefinition
     var presets = PresetLookup(folder: presetFolder)
     do {
-      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file) { presets.find($0) }
+      definition = try SweepDefinition.parse(
+        text: String(decoding: bytes, as: UTF8.self), file: file == "-" ? "<stdin>" : file
+      ) { presets.find($0) }
       try definition.override(overrides)
     } catch {
       // A preset that is not found may be in a file that could not be read: name it and why.

@@ -82,7 +82,11 @@ enum SweepCharts {
           contours.append(x)
         }
       }
-      specs.append(HeatmapSpec(x: try name("x", axis: true), y: try name("y", axis: true), metric: try name("metric", axis: false), contours: contours))
+      let x = try name("x", axis: true), y = try name("y", axis: true)
+      guard x != y else {
+        throw CellError("a heatmap needs two different axes, got '\(x)' for both x and y", at: cell.location(ofValue: item["y"] ?? item))
+      }
+      specs.append(HeatmapSpec(x: x, y: y, metric: try name("metric", axis: false), contours: contours))
     }
     return specs
   }
