@@ -31,7 +31,8 @@ struct RunCommand: Command {
       -o, --output DIR   output folder (default reports/out)
       --describe         list the parameters and cells without running anything
       --threads N        worker threads for sweeps (default: all cores)
-      --presets DIR      folder of preset files cells name (default datasets/presets)
+      --presets DIR      folder of preset files cells name (default: datasets/presets of the
+                         notebook's project)
       --history FILE     the run history to record this run in and compare it with
                          (default DIR/history.sqlite; see 'presslab history')
       --no-history       neither read nor record a history
@@ -40,6 +41,11 @@ struct RunCommand: Command {
                          regression: exit 3 when a button reads worse than in the last run;
                          both: --fail-on budget,regression. The report is written either way.
       --history-wait S   seconds to wait for another run holding the history (default 10)
+
+    The notebook's project is the nearest folder holding datasets/, from the notebook's own
+    folder upward; its presets, sweep files and `file:` paths are read from there (from the
+    working directory when there is none), whatever folder the run starts in. --describe says
+    which folders are used.
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
@@ -69,7 +75,7 @@ struct RunCommand: Command {
     let paramsFile = try args.option("--params")
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
-    let presetFolder = try args.option("--presets") ?? "datasets/presets"
+    let presetsOption = try args.option("--presets")
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
@@ -108,8 +114,9 @@ struct RunCommand: Command {
       throw CLIError.usage(error.message)
     }
 
+    let project = NotebookProject(notebook: path, presets: presetsOption)
     if describe {
-      Console.out(NotebookDescription.text(notebook))
+      Console.out(NotebookDescription.text(notebook) + "\n" + project.description)
       return ExitStatus.ok
     }
 
@@ -118,11 +125,11 @@ struct RunCommand: Command {
     // Every file of the report is written into a fresh folder and switched in at once.
     let reportFolder = try ReportFolder(folder)
     defer { reportFolder.discard() }
-    let presetFiles = FileAccess.yamlFiles(in: presetFolder)
+    let presetFiles = FileAccess.yamlFiles(in: project.presetFolder)
     // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
     for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     let environment = ReportEnvironment(
-      clock: FileAccess.monotonicSeconds, readFile: FileAccess.read, date: FileAccess.reportDate(),
+      clock: FileAccess.monotonicSeconds, readFile: { FileAccess.read(project.resolve($0)) }, date: FileAccess.reportDate(),
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),

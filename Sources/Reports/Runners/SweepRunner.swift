@@ -33,7 +33,7 @@ struct SweepRunner: CellRunner {
     kind: "sweep",
     forms: [
       .init(selector: "definition", keys: [.init("definition", "the sweep definition's YAML, as a `|` block")] + chartKeys),
-      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to where the run started")] + chartKeys),
+      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to the notebook's project (the folder holding datasets/)")] + chartKeys),
     ])
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
