@@ -177,6 +177,13 @@ public struct SweepDefinition: Sendable {
   }
 
   func checkGrid(line: Int?) throws(SweepError) {
+    // The press scale shrinks the button (1: a press that does not scale); more would grow it.
+    if let scale = parameters.first(where: { $0.target == "scale" }),
+      let bad = scale.values.first(where: { value in value.number.map { !($0 > 0 && $0 <= 1) } ?? true })
+    {
+      throw SweepError(file: file, line: scale.line ?? line, field: "parameters.\(scale.name)",
+                       "a press scale is above 0 and at most 1, got \(bad.parameterText)")
+    }
     var points = 1
     for parameter in parameters {
       let (product, overflow) = points.multipliedReportingOverflow(by: parameter.values.count)

@@ -65,3 +65,19 @@ import _TestSupport
     }
   }
 }
+
+/// A press scale outside (0, 1] is refused with its line, in the file and through -p.
+@Suite struct PressScaleTests {
+  @Test(arguments: ["1.5", "-2", "0"])
+  func aScaleOutsideTheRangeIsRefused(scale: String) throws {
+    try withTemporaryFolder("scale") { folder in
+      let file = try folder.write("model: spring\nparameters:\n  duration: 0.3\n  scale: [0.9, \(scale)]\n", to: "s.yaml")
+      let result = try ProcessRunner.presslab(["sweep", file])
+      #expect(result.status == 65)
+      #expect(result.stderr.contains("s.yaml:4: parameters.scale: a press scale is above 0 and at most 1"), "\(result.all)")
+      let good = try folder.write("model: spring\nparameters:\n  duration: 0.3\n", to: "g.yaml")
+      #expect(try ProcessRunner.presslab(["sweep", good, "-p", "scale=\(scale)"]).status == 65)
+      #expect(try ProcessRunner.presslab(["sweep", good, "-p", "scale=0.9"]).status == 0)
+    }
+  }
+}

@@ -114,6 +114,7 @@ struct RunCommand: Command {
       throw CLIError.usage(error.message)
     }
 
+    for warning in notebook.warnings { Console.error("presslab run: warning: \(warning)\n") }
     let project = NotebookProject(notebook: path, presets: presetsOption)
     if describe {
       Console.out(NotebookDescription.text(notebook) + "\n" + project.description)
