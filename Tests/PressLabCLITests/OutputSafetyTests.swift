@@ -103,6 +103,11 @@ import _TestSupport
       let fresh = try sweep(folder, "--csv", "new", "--json", "./new")
       #expect(fresh.status == 73)
       #expect(!FileManager.default.fileExists(atPath: folder.path("new")))
+      // A notebook converted onto itself.
+      try folder.write("# Title\n", to: "n.md")
+      let converted = try ProcessRunner.presslab(["convert", folder.path("n.md"), "-o", folder.path("n.md")])
+      #expect(converted.status == 73, "\(converted.all)")
+      #expect(String(decoding: folder.bytes("n.md"), as: UTF8.self) == "# Title\n")
       // An output that is the definition itself.
       let own = try sweep(folder, "--csv", folder.path("s.yaml"))
       #expect(own.status == 73)

@@ -48,7 +48,7 @@ import _TestSupport
       try folder.write("stale", to: "out/n/sweeps/old-cell.csv")
       #expect(try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "-p", "grid=4"]).status == 0)
       let files = try contents(folder.path("out/n"))
-      #expect(Set(files.keys) == ["n.pdf", "results.json", "sweeps/grid.csv"])
+      #expect(Set(files.keys) == ["n.pdf", "n.ipynb", "results.json", "sweeps/grid.csv"])
       let csv = String(decoding: try #require(files["sweeps/grid.csv"]), as: UTF8.self)
       #expect(csv.split(separator: "\n").count == 1 + 4 * 4 * 4)
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")) == ["n"])

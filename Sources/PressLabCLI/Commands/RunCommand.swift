@@ -83,7 +83,8 @@ struct RunCommand: Command {
     }
     let threads = try threadCount(threadsOption)
     guard !output.isEmpty else { throw CLIError.usage("-o needs a folder, got an empty one") }
-    guard !["", ".", ".."].contains(NotebookParser.stem(of: path)) else {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    guard ![".md", ".ipynb"].contains(name), !["", ".", ".."].contains(NotebookParser.stem(of: path)) else {
       throw CLIError.usage("\(path): the notebook needs a name before its extension (its report is named after it)")
     }
 
