@@ -43,10 +43,10 @@ import _TestSupport
   @Test func aNewRunReplacesTheWholeSet() throws {
     try withTemporaryFolder("generations") { folder in
       let notebook = try folder.write(Self.notebook, to: "n.md")
-      #expect(try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out")]).status == 0)
+      #expect(try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "--no-history"]).status == 0)
       // A stray file from an older version of the report goes with the old set.
       try folder.write("stale", to: "out/n/sweeps/old-cell.csv")
-      #expect(try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "-p", "grid=4"]).status == 0)
+      #expect(try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "-p", "grid=4", "--no-history"]).status == 0)
       let files = try contents(folder.path("out/n"))
       #expect(Set(files.keys) == ["n.pdf", "n.ipynb", "results.json", "sweeps/grid.csv"])
       let csv = String(decoding: try #require(files["sweeps/grid.csv"]), as: UTF8.self)
@@ -60,13 +60,13 @@ import _TestSupport
     try withTemporaryFolder("interrupt") { folder in
       let notebook = try folder.write(Self.notebook, to: "n.md")
       let out = folder.path("out")
-      #expect(try ProcessRunner.presslab(["run", notebook, "-o", out]).status == 0)
+      #expect(try ProcessRunner.presslab(["run", notebook, "-o", out, "--no-history"]).status == 0)
       let before = try contents(out + "/n")
 
       // A grid that takes minutes: the signal comes while the new set is being made.
       let process = Process()
       process.executableURL = URL(fileURLWithPath: try ProcessRunner.presslabBinary())
-      process.arguments = ["run", notebook, "-o", out, "-p", "grid=400", "--threads", "1"]
+      process.arguments = ["run", notebook, "-o", out, "-p", "grid=400", "--threads", "1", "--no-history"]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
