@@ -69,18 +69,25 @@ public struct RecordingCanvas: Canvas {
       width: widest, height: Double(lines.count) * lineHeight,
       lineBottoms: (1...max(1, lines.count)).map { Double($0) * lineHeight })
   }
-  /// Greedy wrapping at spaces with the fixed advance; explicit newlines always break.
+  /// Greedy wrapping at spaces and zero-width spaces (U+200B, as Pango does) with the fixed
+  /// advance; explicit newlines always break.
   static func wrap(_ text: String, size: Double, width: Double) -> [String] {
     var lines: [String] = []
     for hard in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineWidth = 0.0
       for word in hard.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if !line.isEmpty && advance(of: candidate, size: size) > width {
-          lines.append(line)
-          line = String(word)
-        } else {
-          line = candidate
+        for (i, piece) in word.split(separator: "\u{200B}").enumerated() {
+          let glue = line.isEmpty || i > 0 ? "" : " "
+          let added = advance(of: glue + piece, size: size)
+          if !line.isEmpty && lineWidth + added > width {
+            lines.append(line)
+            line = String(piece)
+            lineWidth = advance(of: line, size: size)
+          } else {
+            line += glue + piece
+            lineWidth += added
+          }
         }
       }
       lines.append(line)

@@ -4,7 +4,7 @@ import CCMark
 enum CMarkReader {
   /// Parses CommonMark text. Line numbers cmark reports are the text's own, so callers that cut
   /// something off the top blank it out instead, keeping lines aligned with the file.
-  static func blocks(_ text: String, file: String) -> [Block] {
+  static func blocks(_ text: String, file: String) throws(NotebookError) -> [Block] {
     let bytes = Array(text.utf8)
     guard let document = bytes.withUnsafeBufferPointer({ buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
@@ -12,7 +12,41 @@ enum CMarkReader {
       }
     }) else { return [] }
     defer { cmark_node_free(document) }
+    try checkDepth(document, file: file)
     return children(of: document, file: file).compactMap { $0 }
+  }
+
+  /// How deep quotes, lists and emphasis may nest: the walks over the tree recurse, so a deeper
+  /// one (20,000 `>`) is refused before it can exhaust the stack.
+  static let maxDepth = 100
+
+  /// Walks cmark's tree with its iterator (no recursion) and refuses nesting beyond `maxDepth`.
+  private static func checkDepth(_ document: OpaquePointer, file: String) throws(NotebookError) {
+    guard let iterator = cmark_iter_new(document) else { return }
+    defer { cmark_iter_free(iterator) }
+    let leaves: Set<UInt32> = [
+      CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_TEXT,
+      CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
+    ].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+    var depth = -1  // the document itself is no nesting
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE || event == CMARK_EVENT_NONE { return }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      if event == CMARK_EVENT_EXIT {
+        depth -= 1
+      } else if !leaves.contains(cmark_node_get_type(node).rawValue) {
+        depth += 1
+        if depth > maxDepth {
+          var line = Int(cmark_node_get_start_line(node))
+          var parent: OpaquePointer? = node
+          while line == 0, let p = parent { line = Int(cmark_node_get_start_line(p)); parent = cmark_node_parent(p) }
+          throw NotebookError(
+            "quotes, lists or emphasis nest more than \(maxDepth) levels deep here; flatten them",
+            at: SourceLocation(file: file, line: max(line, 1), column: 1))
+        }
+      }
+    }
   }
 
   private static func children(of node: OpaquePointer, file: String) -> [Block?] {

@@ -15,6 +15,8 @@ public struct Notebook: Sendable, Hashable {
   public var pieces: [SourcePiece]
   /// Limits on how buttons read now (front matter `budgets:`).
   public var budgets: [Budget] = []
+  /// Problems in the narrative that do not stop a run (an unknown `$name`), each at its place.
+  public var warnings: [NotebookError] = []
 
   /// The analysis cells, in order.
   public var cells: [Cell] {

@@ -44,10 +44,29 @@ public struct NotebookParser: Sendable {
     }
     var counter = 0
     var seen: [String: SourceLocation] = [:]
-    let prepared = blocks.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen) }
-    return Notebook(
+    var unknown: [String] = []
+    let prepared = blocks.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen, unknown: &unknown) }
+    var notebook = Notebook(
       file: file, source: source, title: title ?? Self.stem(of: file), author: author,
       parameters: parameters, blocks: prepared, pieces: [])
+    notebook.warnings = Self.unknownNameWarnings(unknown, parameters: parameters, source: source, file: file)
+    return notebook
+  }
+
+  /// A warning for each `$name` of the narrative that names no parameter, at the first place the
+  /// source writes it (the narrative keeps no positions of its own).
+  static func unknownNameWarnings(_ names: [String], parameters: [Parameter], source: String, file: String) -> [NotebookError] {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let known = parameters.map { "$" + $0.name }.joined(separator: ", ")
+    return names.map { name in
+      var location = SourceLocation(file: file, line: 1)
+      if let index = lines.firstIndex(where: { $0.contains("$" + name) }), let range = lines[index].firstRange(of: "$" + name) {
+        location = SourceLocation(file: file, line: index + 1, column: lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)
+      }
+      return NotebookError(
+        "$\(name) in the text names no parameter" + (known.isEmpty ? " (the notebook has none)" : " (known: \(known))")
+          + "; it is printed as written (write $$ for a dollar sign)", at: location)
+    }
   }
 
   /// The file name without folders and without `.md` or `.ipynb`.
@@ -60,7 +79,8 @@ public struct NotebookParser: Sendable {
   }
 
   private func prepare(
-    _ block: Block, parameters: [Parameter], counter: inout Int, seen: inout [String: SourceLocation]
+    _ block: Block, parameters: [Parameter], counter: inout Int, seen: inout [String: SourceLocation],
+    unknown: inout [String]
   ) -> Block {
     switch block {
     case .cell(var cell):
@@ -74,38 +94,67 @@ public struct NotebookParser: Sendable {
       seen[cell.id] = seen[cell.id] ?? cell.location
       return .cell(cell)
     case .blockQuote(let inner):
-      return .blockQuote(inner.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen) })
+      return .blockQuote(inner.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen, unknown: &unknown) })
     case .list(let start, let tight, let items):
       return .list(
         start: start, tight: tight,
-        items: items.map { $0.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen) } })
+        items: items.map { $0.map { prepare($0, parameters: parameters, counter: &counter, seen: &seen, unknown: &unknown) } })
     case .paragraph(let inlines):
-      return .paragraph(Self.substitute(inlines, parameters))
+      return .paragraph(Self.substitute(inlines, parameters, unknown: &unknown))
     case .heading(let level, let inlines, let line):
-      return .heading(level: level, content: Self.substitute(inlines, parameters), line: line)
+      return .heading(level: level, content: Self.substitute(inlines, parameters, unknown: &unknown), line: line)
     default:
       return block
     }
   }
 
   /// `$name` in narrative text reads as the parameter's value of this run, so prose can quote
-  /// thresholds. Names that are no parameter stay as written; code spans are left alone.
-  static func substitute(_ inlines: [Inline], _ parameters: [Parameter]) -> [Inline] {
-    guard !parameters.isEmpty else { return inlines }
-    return inlines.map { inline in
+  /// thresholds; `$$` is a literal `$`, as in cells. A name that is no parameter stays as written
+  /// and is added to `unknown` (the caller warns); `$5` is money, not a name. Code spans are left alone.
+  static func substitute(_ inlines: [Inline], _ parameters: [Parameter], unknown: inout [String]) -> [Inline] {
+    inlines.map { inline in
       switch inline {
-      case .text(let text) where text.contains("$"):
-        var out = text
-        for p in parameters.sorted(by: { $0.name.count > $1.name.count }) {
-          out = out.replacing("$" + p.name, with: p.value.description)
-        }
-        return .text(out)
-      case .emphasis(let inner): return .emphasis(substitute(inner, parameters))
-      case .strong(let inner): return .strong(substitute(inner, parameters))
-      case .link(let d, let inner): return .link(destination: d, content: substitute(inner, parameters))
+      case .text(let text) where text.contains("$"): return .text(substitute(text, parameters, unknown: &unknown))
+      case .emphasis(let inner): return .emphasis(substitute(inner, parameters, unknown: &unknown))
+      case .strong(let inner): return .strong(substitute(inner, parameters, unknown: &unknown))
+      case .link(let d, let inner): return .link(destination: d, content: substitute(inner, parameters, unknown: &unknown))
       default: return inline
       }
     }
+  }
+
+  /// One text's `$$` and `$name`s, scanned once (linear in the text's length).
+  static func substitute(_ text: String, _ parameters: [Parameter], unknown: inout [String]) -> String {
+    var out = ""
+    var scalars = Substring(text).unicodeScalars[...]
+    func isNameScalar(_ c: Unicode.Scalar) -> Bool {
+      c.isASCII && (c == "_" || c.properties.isAlphabetic || ("0"..."9").contains(c))
+    }
+    while let c = scalars.first {
+      scalars.removeFirst()
+      guard c == "$" else {
+        out.unicodeScalars.append(c)
+        continue
+      }
+      if scalars.first == "$" {
+        scalars.removeFirst()
+        out += "$"
+        continue
+      }
+      guard let first = scalars.first, first.isASCII, first == "_" || first.properties.isAlphabetic else {
+        out += "$"
+        continue
+      }
+      let name = String(String.UnicodeScalarView(scalars.prefix(while: isNameScalar)))
+      scalars.removeFirst(name.unicodeScalars.count)
+      if let parameter = parameters.first(where: { $0.name == name }) {
+        out += parameter.value.description
+      } else {
+        out += "$" + name
+        if !unknown.contains(name) { unknown.append(name) }
+      }
+    }
+    return out
   }
 
   /// UTF-8 text with no NUL bytes, not empty.

@@ -1,25 +1,95 @@
 import Foundation
 
-/// Writes files so that a failed or interrupted run never leaves a half-written file where a good
-/// one was: the bytes go to a temporary name in the same folder, then are renamed over the target.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One output being written. A file goes to a temporary name in the same folder and is renamed
+/// over the target only when complete, so a failed or interrupted run never leaves a half-written
+/// file where a good one was; standard output, a pipe or a device is written through (see
+/// `OutputTarget`). Every failed write (a full disk, a closed stream) surfaces at `commit` as
+/// exit 73.
+final class OutputFile {
+  let target: OutputTarget
+  private var fd: Int32
+  private var temporary: String?
+  private var failure: Int32?
+  private var finished = false
+
+  init(_ target: OutputTarget) throws {
+    self.target = target
+    switch target.kind {
+    case .standardOutput:
+      fd = 1
+    case .passThrough:
+      fd = open(target.path, O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else { throw CLIError.cannotCreate("cannot write \(target.given): \(String(cString: strerror(errno)))") }
+    case .file:
+      let folder = URL(fileURLWithPath: target.path).deletingLastPathComponent().path
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw CLIError.cannotCreate("cannot write \(target.given): folder \(folder) does not exist")
+      }
+      (fd, temporary) = try TemporaryFiles.createFile(beside: target.path)
+    }
+  }
+
+  /// Opens `path` ("-" for standard output) for one output named `option` in messages.
+  convenience init(_ path: String, option: String) throws {
+    try self.init(try OutputTarget.resolve(path, option: option))
+  }
+
+  /// What messages call this output.
+  var name: String { target.kind == .standardOutput ? "standard output" : target.given }
+
+  func write(_ bytes: [UInt8]) {
+    guard failure == nil, !finished else { return }
+    failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll(fd, $0) }
+  }
+
+  /// Finishes the output: renames a file into place; throws (exit 73) if any write failed.
+  func commit() throws {
+    guard !finished else { return }
+    if let failure {
+      discard()
+      throw CLIError.cannotCreate("cannot write \(name): \(String(cString: strerror(failure)))")
+    }
+    finished = true
+    guard target.kind != .standardOutput else { return }
+    let closed = close(fd) == 0 ? nil : errno
+    guard let temporary else {
+      if let closed { throw CLIError.cannotCreate("cannot write \(name): \(String(cString: strerror(closed)))") }
+      return
+    }
+    defer { TemporaryFiles.forget(temporary) }
+    guard closed == nil, rename(temporary, target.path) == 0 else {
+      let why = String(cString: strerror(closed ?? errno))
+      unlink(temporary)
+      throw CLIError.cannotCreate("cannot write \(name): \(why)")
+    }
+  }
+
+  /// Drops an unfinished output (after a failure); nothing once committed.
+  func discard() {
+    guard !finished else { return }
+    finished = true
+    guard target.kind != .standardOutput else { return }
+    close(fd)
+    if let temporary {
+      unlink(temporary)
+      TemporaryFiles.forget(temporary)
+    }
+  }
+
+  deinit { discard() }
+}
+
+/// Whole outputs written in one call.
 public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw CLIError.cannotCreate("cannot write \(path): folder \(folder) does not exist")
-    }
-    let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-      throw CLIError.cannotCreate("cannot write \(path): \(folder) is not writable")
-    }
-    if rename(temporary, path) != 0 {
-      unlink(temporary)
-      throw CLIError.cannotCreate("cannot write \(path): rename failed")
-    }
+    let file = try OutputFile(path, option: "the output")
+    file.write(bytes)
+    try file.commit()
   }
 
   public static func write(_ text: String, to path: String) throws {

@@ -20,17 +20,26 @@ enum FileAccess {
     var problems: [String] = []
     for name in names.filter({ $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }).sorted() {
       let path = folder + "/" + name
-      guard let bytes = read(path) else {
-        problems.append("\(path): cannot read the file")
-        continue
+      switch text(of: path) {
+      case .success(let text): files.append((path, text))
+      case .failure(let problem): problems.append("\(path): \(problem.why)")
       }
-      guard let text = String(validating: bytes, as: UTF8.self) else {
-        problems.append("\(path): not UTF-8 text")
-        continue
-      }
-      files.append((path, text))
     }
     return (files, problems)
+  }
+
+  struct Unreadable: Error { var why: String }
+
+  /// The UTF-8 text of a file in a folder of inputs, or why there is none. A folder or a FIFO
+  /// named like an input is said for what it is (reading a FIFO would wait forever).
+  static func text(of path: String) -> Result<String, Unreadable> {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      return .failure(Unreadable(why: info.st_mode & S_IFMT == S_IFDIR ? "a folder, not a file" : "not a regular file"))
+    }
+    guard let bytes = read(path) else { return .failure(Unreadable(why: "cannot read the file")) }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(Unreadable(why: "not UTF-8 text")) }
+    return .success(text)
   }
 
   /// Why a folder cannot be listed, in the system's words ("No such file or directory").
@@ -48,9 +57,13 @@ enum FileAccess {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 
-  /// SOURCE_DATE_EPOCH when set (reproducible builds' convention), else now.
+  /// SOURCE_DATE_EPOCH when set (reproducible builds' convention), else now; a value that is not
+  /// a whole number of seconds is said on standard error, never ignored in silence.
   static func reportDate() -> Int64 {
-    sourceDateEpoch ?? Int64(Date().timeIntervalSince1970)
+    if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], sourceDateEpoch == nil {
+      Console.error("presslab: warning: SOURCE_DATE_EPOCH='\(text)' is not a whole number of seconds; using the current time\n")
+    }
+    return sourceDateEpoch ?? Int64(Date().timeIntervalSince1970)
   }
 
   /// True when SOURCE_DATE_EPOCH asks for output that is the same bytes on every run.
@@ -58,5 +71,11 @@ enum FileAccess {
 
   private static var sourceDateEpoch: Int64? {
     ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
+  }
+
+  /// The bytes of `path`, or of standard input for `-`.
+  static func readInput(_ path: String) -> [UInt8]? {
+    guard path == "-" else { return read(path) }
+    return [UInt8](FileHandle.standardInput.readDataToEndOfFile())
   }
 }

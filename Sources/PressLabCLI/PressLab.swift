@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `presslab` entry point: global help and version, then one subcommand.
 public enum PressLab {
   public static let version = "0.1.0"
@@ -19,6 +21,18 @@ public enum PressLab {
   ]
 
   public static func main(_ argv: [String]) -> Int32 {
+    Console.claimClosedStreams()
+    _ = Console.takeOutputFailure()
+    let status = dispatch(argv)
+    // Output that never reached standard output is a failure, whatever the command thought.
+    if let failure = Console.takeOutputFailure() {
+      Console.error("presslab: cannot write standard output: \(String(cString: strerror(failure)))\n")
+      return ExitStatus.cannotCreate
+    }
+    return status
+  }
+
+  static func dispatch(_ argv: [String]) -> Int32 {
     var words = Array(argv.dropFirst())
     guard let first = words.first else {
       Console.error(overview)
@@ -74,4 +88,10 @@ public enum PressLab {
     }
     return text
   }
+}
+
+extension PressLab {
+  /// For the executable: SIGINT, SIGTERM and SIGHUP remove the temporary files being written
+  /// before the process ends.
+  public static func removeTemporaryFilesOnInterrupt() { TemporaryFiles.removeOnInterrupt() }
 }

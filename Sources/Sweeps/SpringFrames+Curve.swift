@@ -30,7 +30,7 @@ extension SpringFrames {
   public static func kernelSpring(
     of curve: Curve, settings frames: SpringFrameSettings, window: Double
   ) -> KernelSpring? {
-    guard curve.delay == 0, let spring = curve.springModel else { return nil }
+    guard curve.delay == 0, curve.invalidReason == nil, let spring = curve.springModel else { return nil }
     let zeta: Double
     switch spring.regime {
     case .underdamped: zeta = spring.dampingRatio

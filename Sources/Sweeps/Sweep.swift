@@ -8,10 +8,14 @@ public enum Sweep {
   /// Points per block handed to the caller.
   public static let defaultBlockSize = 16_384
 
-  /// The output columns: the varied parameters, then the metrics.
+  /// The output columns: the varied parameters, the metrics, then `invalid`.
   public static func columns(_ definition: SweepDefinition) -> [String] {
-    definition.axes.map(\.name) + definition.metrics
+    definition.axes.map(\.name) + definition.metrics + [invalidColumn]
   }
+
+  /// The last column: 1 for a curve that cannot be scored (no valid root, non-finite samples),
+  /// whose metrics are all empty; 0 otherwise.
+  public static let invalidColumn = "invalid"
 
   /// Streams the sweep block by block: every point, or those of one shard. `progress` gets
   /// (points done, points in all) after each block.
@@ -22,7 +26,7 @@ public enum Sweep {
     let plan = SweepPlan(definition)
     let points = shard?.points(of: definition.pointCount) ?? 0..<definition.pointCount
     let total = points.upperBound
-    let width = definition.metrics.count
+    let width = plan.rowWidth
     var start = points.lowerBound
     while start < total {
       let count = min(blockSize, total - start)
@@ -80,6 +84,7 @@ public enum Sweep {
       for row in 0..<block.count {
         table.parameters.append(block.axisValues(row))
         table.metrics.append(block.metrics(row))
+        table.invalid.append(block.isInvalid(row))
       }
     }
     return table
@@ -113,9 +118,15 @@ public struct SweepBlock: Sendable {
 
   /// Metric `column` at row `row`; nil for none.
   public func metric(_ row: Int, _ column: Int) -> Double? {
-    let value = values[row * plan.metricNames.count + column]
+    let value = values[row * plan.rowWidth + column]
     return value.isNaN ? nil : value
   }
+
+  /// True when row `row`'s curve cannot be scored (its metrics are all none).
+  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metricNames.count] != 0 }
+
+  /// How many rows of the block are invalid.
+  public var invalidCount: Int { (0..<count).reduce(0) { $0 + (isInvalid($1) ? 1 : 0) } }
 
   public var metricCount: Int { plan.metricNames.count }
   public var metricNames: [String] { plan.metricNames }
@@ -130,6 +141,9 @@ public struct SweepTable: Sendable {
   public var metrics: [[Double?]] = []
   /// Rows whose UIKit solver has not converged (`first` is a row index).
   public var notConverged = SolverTally()
+  /// Per row: the curve cannot be scored (`Sweep.invalidColumn`).
+  public var invalid: [Bool] = []
+  public var invalidCount: Int { invalid.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// A metric column by name.
   public func column(_ name: String) -> [Double?]? {

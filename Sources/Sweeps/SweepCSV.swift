@@ -60,7 +60,7 @@ public struct SweepTableText: Sendable {
     let json = format == .json
     let separator = json ? 2 : 1
     // Every row fits in this many bytes, so the text is written without checks for room.
-    let rowBytes = 4 + axisCellBytes.reduce(0, +) + counts.count * NumberBytes.maxCellBytes
+    let rowBytes = 8 + axisCellBytes.reduce(0, +) + counts.count * NumberBytes.maxCellBytes
       + (axisCells.count + counts.count) * separator
     return [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { buffer, written in
       let base = buffer.baseAddress!
@@ -89,7 +89,7 @@ public struct SweepTableText: Sendable {
           let digit = plan.digit(block.start + row, parameter)
           put(axisCells[axis]?[digit] ?? Self.cell(plan.definition.parameters[parameter].values[digit], format))
         }
-        let values = row * counts.count
+        let values = row * plan.rowWidth
         for column in counts.indices {
           if !first {
             put(UInt8(ascii: ","))
@@ -105,6 +105,10 @@ public struct SweepTableText: Sendable {
             at += NumberBytes.writeFloat(value, to: base + at)
           }
         }
+        // The last column: 1 when the curve cannot be scored, 0 otherwise.
+        put(UInt8(ascii: ","))
+        if json { put(UInt8(ascii: " ")) }
+        put(block.isInvalid(row) ? UInt8(ascii: "1") : UInt8(ascii: "0"))
         put(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
       }
       written = at

@@ -35,7 +35,10 @@ extension SweepDefinition {
   func templateSpec() throws(SweepError) -> CurveSpec {
     let curveParameters = parameters.filter { $0.target != "scale" }
     func fail(_ error: CurveError, _ parameter: SweepParameter?) -> SweepError {
-      SweepError(file: file, line: parameter?.line, field: parameter.map { "parameters.\($0.name)" }, error.message)
+      // A parameter that is missing has no line of its own, but still its name.
+      SweepError(
+        file: file, line: parameter?.line,
+        field: parameter.map { "parameters.\($0.name)" } ?? error.parameter.map { "parameters.\($0)" }, error.message)
     }
     if var spec = baseSpec {
       for parameter in curveParameters where !parameter.isVaried {

@@ -39,6 +39,11 @@ public struct SweepDefinition: Sendable {
     }
     return copy
   }
+  /// The most points `presslab sweep` runs unless told otherwise (`--max-points`): a few minutes
+  /// and a few GB of CSV. Bigger grids are refused before any work.
+  public static let defaultMaxPoints = 20_000_000
+  /// The most points a notebook's sweep cell runs: its table is held in memory for the charts.
+  public static let notebookMaxPoints = 1_000_000
 
   static let topLevelKeys: Set = [
     "model", "preset", "parameters", "fps", "window", "band", "reading", "button", "metrics",
@@ -111,6 +116,10 @@ public struct SweepDefinition: Sendable {
     fps = try positive("fps", root["fps"], fps)
     window = try positive("window", root["window"], window)
     band = try positive("band", root["band"], band)
+    if let problem = MetricSettings.frameLimitProblem(fps: fps, window: window) {
+      let key = root["window"] != nil ? "window" : "fps"
+      throw fail(key, root[key] ?? root, problem)
+    }
     if let readingNode = root["reading"] {
       guard let text = readingNode.string, let reading = Reading(rawValue: text) else {
         throw fail("reading", readingNode, "expected frames or continuous")
@@ -168,6 +177,13 @@ public struct SweepDefinition: Sendable {
   }
 
   func checkGrid(line: Int?) throws(SweepError) {
+    // The press scale shrinks the button (1: a press that does not scale); more would grow it.
+    if let scale = parameters.first(where: { $0.target == "scale" }),
+      let bad = scale.values.first(where: { value in value.number.map { !($0 > 0 && $0 <= 1) } ?? true })
+    {
+      throw SweepError(file: file, line: scale.line ?? line, field: "parameters.\(scale.name)",
+                       "a press scale is above 0 and at most 1, got \(bad.parameterText)")
+    }
     var points = 1
     for parameter in parameters {
       let (product, overflow) = points.multipliedReportingOverflow(by: parameter.values.count)

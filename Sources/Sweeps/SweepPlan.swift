@@ -27,6 +27,8 @@ struct SweepPlan: Sendable {
   let frameSettings: SpringFrameSettings
   /// The typed curve every point starts from (or why there is none).
   let template: Result<CurveSpec, SweepError>
+  /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
+  var rowWidth: Int { metricNames.count + 1 }
 
   /// The metrics the spring kernel computes: those that follow from a `FrameSummary`.
   static let kernelMetrics = Set(Metric.allCases.filter(\.isFrameSummaryMetric))
@@ -126,7 +128,7 @@ struct SweepPlan: Sendable {
                      message)
   }
 
-  /// Scores `points`, writing `metricNames.count` values per point (NaN for none) at `out`, and
+  /// Scores `points`, writing `rowWidth` values per point (NaN for none) at `out`, and
   /// returns the points whose UIKit solver has not converged.
   func evaluate(points: Range<Int>, into out: UnsafeMutablePointer<Double>) throws(SweepError) -> SolverTally {
     var cache = CurveCache()
@@ -154,14 +156,14 @@ struct SweepPlan: Sendable {
             peakFromCurve(&scores.0, ca)
             peakFromCurve(&scores.1, cb)
           }
-          write(scores.0, sa, endJump: ka.endJump, to: out + (point - points.lowerBound) * metricNames.count)
+          write(scores.0, sa, endJump: ka.endJump, to: out + (point - points.lowerBound) * rowWidth)
           if second > point {
-            write(scores.1, sb, endJump: kb.endJump, to: out + (second - points.lowerBound) * metricNames.count)
+            write(scores.1, sb, endJump: kb.endJump, to: out + (second - points.lowerBound) * rowWidth)
           }
         } else {
           for p in point...second {
             write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
-                  to: out + (p - points.lowerBound) * metricNames.count)
+                  to: out + (p - points.lowerBound) * rowWidth)
           }
         }
         point = second + 1
@@ -171,7 +173,7 @@ struct SweepPlan: Sendable {
         let curve = try cache.curve(point, self)
         tally.add(curve, point)
         let metrics = Metrics.measure(curve, reading: definition.reading, settings: settings(point))
-        write(metrics, to: out + (point - points.lowerBound) * metricNames.count)
+        write(metrics, to: out + (point - points.lowerBound) * rowWidth)
       }
     }
     return tally
@@ -189,6 +191,7 @@ struct SweepPlan: Sendable {
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
     for (i, metric) in self.metrics.enumerated() { out[i] = metric?.value(in: metrics) ?? .nan }
+    out[metricNames.count] = metrics.isValid ? 0 : 1
   }
 
   /// The frames reading from the kernel's score, by the same formulas as stored samples.

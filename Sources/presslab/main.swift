@@ -4,4 +4,5 @@ import PressLabCLI
   import Glibc
 #endif
 
+PressLab.removeTemporaryFilesOnInterrupt()
 exit(PressLab.main(CommandLine.arguments))

@@ -25,7 +25,7 @@ import _TestSupport
     try Self.good.write(toFile: dir + "/good.yaml", atomically: true, encoding: .utf8)
     #expect(status("sweep", dir + "/good.yaml", "--csv", dir + "/out.csv") == 0)
     let first = try String(contentsOfFile: dir + "/out.csv", encoding: .utf8)
-    #expect(first.hasPrefix("bounce,overshoot_pct,settle_time\n"))
+    #expect(first.hasPrefix("bounce,overshoot_pct,settle_time,invalid\n"))
     #expect(first.split(separator: "\n").count == 4)
 
     // A definition error (unknown parameter, with its line): exit 65, the CSV untouched.

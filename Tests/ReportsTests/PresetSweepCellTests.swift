@@ -31,7 +31,7 @@ import _TestSupport
     #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     let csv = try #require(report.sweepTables.first { $0.cellID == "release" }?.csv)
     let rows = csv.split(separator: "\n")
-    #expect(rows.first == "release.damping,overshoot_px,end_jump_px")
+    #expect(rows.first == "release.damping,overshoot_px,end_jump_px,invalid")
     #expect(rows.count == 4)
     // Damping 0.05 is the seed's own release: cut off mid-swing, a jump of about 10 px.
     let jump = try #require(Double(rows[1].split(separator: ",", omittingEmptySubsequences: false)[2]))

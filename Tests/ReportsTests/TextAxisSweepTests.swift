@@ -43,7 +43,7 @@ import Testing
     let report = try runNotebook(Self.sweep)
     #expect(report.records.map(\.status) == [.ok, .ok, .ok, .ok], "\(report.failures.map(\.message))")
     let csv = try #require(report.sweepTables.first?.csv).split(separator: "\n")
-    #expect(csv.first == "duration,delay,curve,overshoot_pct,settle_time")
+    #expect(csv.first == "duration,delay,curve,overshoot_pct,settle_time,invalid")
     #expect(csv.count == 13)
     // A delay of 0 is a float cell: "0.0", as data tools infer a float column from it.
     #expect(csv[1].hasPrefix("0.2,0.0,easeIn,"))

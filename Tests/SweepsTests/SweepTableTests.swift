@@ -201,7 +201,9 @@ import TextFormats
     let table = try Sweep.table(definition)
     let lines = one.split(separator: "\n", omittingEmptySubsequences: false)
     for (row, metrics) in table.metrics.enumerated() where row % 37 == 0 {
-      let cells = lines[row + 1].split(separator: ",", omittingEmptySubsequences: false).suffix(metrics.count)
+      let all = lines[row + 1].split(separator: ",", omittingEmptySubsequences: false)
+      #expect(all.last == (table.invalid[row] ? "1" : "0"))
+      let cells = all.dropLast().suffix(metrics.count)
       for (cell, value) in zip(cells, metrics) {
         if let value { #expect(Double(String(cell)) == value) } else { #expect(cell.isEmpty) }
       }

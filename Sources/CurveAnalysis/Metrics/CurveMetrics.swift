@@ -34,6 +34,18 @@ public struct MetricSettings: Hashable, Sendable {
   /// `Visibility.threshold` (half a device pixel) as a fraction of the travel: the band of
   /// `settle_time_px`.
   public var pixelBand: Double { Visibility.threshold / (travelPoints * screenScale) }
+  /// The most frames one curve is sampled at (fps × window): 10,000 fps for 60 s. Every command,
+  /// sweep file and notebook cell checks it before any work, so no value asks for gigabytes.
+  public static let maxFrames = 600_000
+
+  /// Why `fps` and `window` ask for too many frames per curve, or nil when they do not.
+  public static func frameLimitProblem(fps: Double, window: Double) -> String? {
+    let frames = fps * window
+    guard !(frames <= Double(maxFrames)) else { return nil }
+    return "fps × window asks for \(NumberText.rounded(frames, digits: 0)) frames per curve, above the limit of "
+      + "\(maxFrames) (10000 fps for 60 s)"
+  }
+
   /// Device pixels per unit of progress.
   public var pixelsPerProgress: Double { travelPoints * screenScale }
   /// The frame times t_k = k/fps for k = 0 … round(window·fps).
@@ -64,8 +76,20 @@ public struct CurveMetrics: Hashable, Sendable {
   public var min: Double?
   public var max: Double?
   public var amplitude: Double?
+  /// Why the curve could not be scored (no valid root, non-finite samples); every metric is then
+  /// none, never a number that looks like a score.
+  public var invalidReason: String?
 
   public init(reading: Reading) { self.reading = reading }
+
+  /// The scores of a curve that cannot be scored.
+  public static func invalid(_ reading: Reading, _ why: String) -> CurveMetrics {
+    var m = CurveMetrics(reading: reading)
+    m.invalidReason = why
+    return m
+  }
+
+  public var isValid: Bool { invalidReason == nil }
 
   /// The `metrics` object of `presslab curve --json`: every step metric in `Metric.allCases`
   /// order (null where it does not apply), then the keyframe extremes when there are any.

@@ -116,7 +116,7 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, CustomStringConver
 
   /// This metric of `m`; nil for "none" and for step metrics of curves they do not apply to.
   public func value(in m: CurveMetrics) -> Double? {
-    if scope == .step && !m.hasStepMetrics { return nil }
+    if !m.isValid || (scope == .step && !m.hasStepMetrics) { return nil }
     switch self {
     case .overshootPct: return m.overshootPct
     case .undershootPct: return m.undershootPct

@@ -4,7 +4,10 @@ extension Metrics {
   /// Scores a curve as the user sees it over `settings.window`: for a UIKit spring, the spring up to
   /// its duration, then the snap. Keyframe animations get `min`, `max` and `amplitude` of their raw
   /// values; their step metrics apply only when the first and last values differ (then normalised).
+  /// A curve that is invalid (`Curve.invalidReason`) or whose samples are not all finite (an
+  /// overflow at extreme inputs) gets `CurveMetrics.invalid`.
   public static func measure(_ curve: Curve, reading: Reading, settings: MetricSettings) -> CurveMetrics {
+    if let why = curve.invalidReason { return .invalid(reading, why) }
     var progress: (Double) -> Double = curve.value(at:)
     var endJump = 0.0
     if let before = curve.valueBeforeEnd, let end = curve.endTime, end <= settings.window {
@@ -21,8 +24,10 @@ extension Metrics {
     switch reading {
     case .frames:
       let x = settings.frameTimes.map(progress)
+      if let why = nonFinite(x, settings) { return .invalid(reading, why) }
       m = frames(x, settings: settings, endJump: endJump)
     case .continuous:
+      if let why = nonFinite(settings.frameTimes.map(progress), settings) { return .invalid(reading, why) }
       m = continuous(progress, to: settings.window, jumps: curve.jumpTimes, endJump: endJump,
         step: gridStep(for: curve, window: settings.window), settings: settings)
     }
@@ -41,6 +46,12 @@ extension Metrics {
       m.amplitude = raw.map { abs($0 - range.first) }.max()
     }
     return m
+  }
+
+  /// Why samples are unusable: the first frame whose value is NaN or infinite.
+  static func nonFinite(_ x: [Double], _ settings: MetricSettings) -> String? {
+    guard let k = x.firstIndex(where: { !$0.isFinite }) else { return nil }
+    return "the curve is not finite at \(settings.frameTimes[k]) s (\(x[k]))"
   }
 
   /// 10 kHz, finer for fast springs (at least 400 points per period), at most 4 M points.

@@ -20,10 +20,17 @@ extension Curve {
     if springConstants?.settlingDuration == Spring.neverSettles {
       b.warnings.append("ζ = 0: the spring never settles (settlingDuration is FLT_MAX)")
     }
+    var invalidReason = b.invalidReason
+    if invalidReason == nil, let s = springConstants,
+      ![s.mass, s.stiffness, s.damping, s.omega0].allSatisfy(\.isFinite)
+    {
+      invalidReason = "the spring's constants are not finite (stiffness \(s.stiffness), damping \(s.damping))"
+      b.warnings.append("\(invalidReason!): the curve cannot be scored")
+    }
     self.init(
       spec: spec, delay: spec.delay, runDuration: b.runDuration, spring: springConstants, adjusted: b.adjusted,
       warnings: b.warnings, endsWithSnap: b.endsWithSnap, keyframeValues: b.keyframeValues, isAdditive: b.isAdditive,
-      solverConverged: b.solverConverged, shape: shape)
+      solverConverged: b.solverConverged, invalidReason: invalidReason, shape: shape)
   }
 }
 
@@ -37,6 +44,7 @@ struct Builder {
   var keyframeValues: [Double]?
   var isAdditive = false
   var solverConverged: Bool?
+  var invalidReason: String?
 
   /// A spring that runs until settled runs for its `settlingDuration`; an undamped one (FLT_MAX) runs
   /// forever.

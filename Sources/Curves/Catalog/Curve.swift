@@ -64,6 +64,10 @@ public struct Curve: Sendable {
   public let isAdditive: Bool
   /// UIKit springs only: whether the solver's 12 Newton steps ended on a root (FACTS.md §1).
   public let solverConverged: Bool?
+  /// Why the curve cannot be scored, when it cannot: UIKit's solver finds no valid root, or the
+  /// spring's constants are not finite. Its samples are then meaningless and every metric is none;
+  /// tables mark it, charts grey it out and recommendations skip it.
+  public let invalidReason: String?
 
   enum Shape: Sendable {
     case spring(Spring)

@@ -22,7 +22,7 @@ struct ParameterList {
     throws(CurveError) -> Double
   {
     guard let text = text(name, aliases: aliases) else {
-      guard let fallback else { throw CurveError(parameter: name, "is required (a number)") }
+      guard let fallback else { throw missing(name, "a number") }
       return fallback
     }
     let value = try Self.parseNumber(text, name)
@@ -59,7 +59,7 @@ struct ParameterList {
   {
     guard let text = text(name, aliases: aliases) else {
       guard let fallback else {
-        throw CurveError(parameter: name, "is required (one of \(options.joined(separator: ", ")))")
+        throw missing(name, "one of \(options.joined(separator: ", "))")
       }
       return fallback
     }
@@ -73,6 +73,9 @@ struct ParameterList {
     guard let text = text(name, aliases: aliases) else { return nil }
     let items = Self.splitList(text)
     guard !items.isEmpty else { throw CurveError(parameter: name, "must be a comma-separated list of numbers") }
+    guard !items.contains(where: \.isEmpty) else {
+      throw CurveError(parameter: name, "has an empty entry in '\(text)' (two commas in a row, or one at an end)")
+    }
     var numbers: [Double] = []
     for item in items { numbers.append(try Self.parseNumber(item, name)) }
     return numbers
@@ -80,8 +83,31 @@ struct ParameterList {
 
   mutating func nameList(_ name: String, aliases: [String] = []) -> [String]? {
     guard let text = text(name, aliases: aliases) else { return nil }
-    let items = Self.splitList(text)
-    return items
+    return Self.splitList(text).filter { !$0.isEmpty }
+  }
+
+  /// A required parameter that was not given; a given name one or two letters from it (a
+  /// misspelling, `durration`) is named too, rather than only the missing one.
+  func missing(_ name: String, _ what: String) -> CurveError {
+    let near = given.map(\.name).filter { !used.contains($0) && Self.distance($0, name) <= 2 }
+    let hint = near.first.map { "; '\($0)' was given: a misspelling of '\(name)'?" } ?? ""
+    return CurveError(parameter: name, "is required (\(what))" + hint)
+  }
+
+  /// Levenshtein distance between two short names.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var previous = row[0]
+      row[0] = i
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        let kept = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = kept
+      }
+    }
+    return a.isEmpty ? b.count : row[b.count]
   }
 
   /// Rejects every parameter no model read.
@@ -95,7 +121,8 @@ struct ParameterList {
   static func splitList(_ text: String) -> [String] {
     var t = Substring(text)
     if t.hasPrefix("[") && t.hasSuffix("]") { t = t.dropFirst().dropLast() }
-    return t.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+    guard !t.allSatisfy({ $0 == " " }) else { return [] }
+    return t.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces() }
   }
 
   static func parseNumber(_ text: String, _ name: String) throws(CurveError) -> Double {

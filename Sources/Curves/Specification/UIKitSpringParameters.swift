@@ -71,7 +71,9 @@ public struct UIKitSpringParameters: CurveParameters {
         "UIKit's solver has not converged: after 12 Newton steps its equation is still \(solver.residual) "
           + "from a root (ω = \(solver.omega)), so the spring rests on float32 rounding details")
     }
-    if solver.omega <= 0 {
+    // NaN included: 12 steps that leave the reals find no root either.
+    if !(solver.omega > 0) {
+      b.invalidReason = "UIKit's solver finds no valid root"
       b.warnings.append(
         "UIKit's solver finds no valid root for damping \(solver.dampingRatio) "
           + "(12 Newton steps end at ω = \(solver.omega)): this spring is not valid for UIKit")

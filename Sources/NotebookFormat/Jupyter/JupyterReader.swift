@@ -52,7 +52,8 @@ enum JupyterReader {
       let tags = (json["metadata"]?["tags"]?.arrayValue ?? []).compactMap(\.stringValue)
       switch type {
       case "markdown":
-        blocks += CMarkReader.blocks(source, file: file).map { $0.within(place) }
+        blocks += try located(in: place) { () throws(NotebookError) in try CMarkReader.blocks(source, file: file) }
+          .map { $0.within(place) }
         roles.append((place, source))
       case "raw":
         // Raw cells are nbconvert's pass-through text; PressLab shows them as a listing.

@@ -11,7 +11,7 @@ extension BenchCommand {
     guard let output else { throw CLIError.usage("r1 needs -o FILE.pdf") }
     let metadata = PDFMetadata(
       title: "R1: report render benchmark", author: "presslab", subject: "20 chart pages from the W1 spring model",
-      creator: "presslab \(PressLab.version)", date: PDFMetadata.sourceDateOrNow())
+      creator: "presslab \(PressLab.version)", date: FileAccess.reportDate())
     var failure: CairoError?
     var finishTimes: [Double] = []
     let (seconds, result) = timed(runs: runs) { () -> (bytes: [UInt8], summary: R1Report.Summary)? in

@@ -12,7 +12,7 @@ extension BenchCommand {
     var failure: Error?
     let (seconds, _) = timed(runs: runs) { () -> Void in
       do {
-        let writer = TableWriter(try StreamedFile(output), definition, format: .csv, threads: threads)
+        let writer = TableWriter(try StreamedFile(output, option: "-o"), definition, format: .csv, threads: threads)
         defer {
           writer.drain()
           writer.file.discard()

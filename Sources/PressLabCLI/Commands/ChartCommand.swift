@@ -46,6 +46,9 @@ enum ChartCommand: Command {
       --end S          filmstrip: last frame time (default: 1.25 × when the animations end)
       --interval S     filmstrip: time between frames (default: a multiple of 1/60 s, ≤ 8 frames)
 
+    The work is bounded as a whole: curves × window × max(fps, 10000) must stay under 400 million
+    samples, or the chart is refused (exit 64) before any is computed.
+
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -129,6 +132,13 @@ enum ChartCommand: Command {
         return metric
       }
     }
+    let curveCount: Int
+    switch kind {
+    case "family", "metric", "table": curveCount = (vary?.values.count ?? 0) * (panels?.values.count ?? 1)
+    case "heatmap", "scatter": curveCount = (x?.values.count ?? 0) * (y?.values.count ?? 0)
+    default: curveCount = 0
+    }
+    try checkWork(curves: curveCount, settings: settings)
     let chart: any Chart
     do {
       switch kind {
@@ -159,6 +169,7 @@ enum ChartCommand: Command {
         }
       case "heatmap", "scatter":
         guard let x, let y else { throw CLIError.usage("\(kind) needs --x NAME=RANGE and --y NAME=RANGE") }
+        guard x.name != y.name else { throw CLIError.usage("--x and --y both vary '\(x.name)': give two different parameters") }
         guard x.values.count * y.values.count <= 40_000 else { throw CLIError.usage("at most 40000 grid points") }
         if kind == "heatmap" {
           guard (metrics?.count ?? 1) == 1 else { throw CLIError.usage("a heatmap shows one metric") }
@@ -184,6 +195,20 @@ enum ChartCommand: Command {
     }
     try FigureOutput.write(chart, size: size, title: "\(kind): \(model)", to: output)
     return ExitStatus.ok
+  }
+
+  /// The most samples one chart computes in all: curves × window × the denser of the frame rate
+  /// and the 10 kHz grid of the continuous metrics. Each value being within its own limit is not
+  /// enough (2000 curves × 60 s at 1000 fps is over a billion samples).
+  static let maxSamples = 400_000_000
+
+  static func checkWork(curves: Int, settings: MetricSettings) throws {
+    let samples = Double(curves) * settings.window * max(settings.fps, 10_000)
+    guard samples > Double(maxSamples) else { return }
+    throw CLIError.usage(
+      "this chart would score \(curves) curves over \(compactText(settings.window)) s, about "
+        + "\(Int((samples / 1e6).rounded())) million samples, above the limit of \(maxSamples / 1_000_000) million: "
+        + "use fewer values, a shorter --window or a lower --fps")
   }
 
   /// `NAME=START:STOP:COUNT` or `NAME=V1,V2,...`.

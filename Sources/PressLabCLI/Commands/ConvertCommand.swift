@@ -33,6 +33,7 @@ enum ConvertCommand: Command {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab convert --help'" : "one NOTEBOOK at a time, got \(words.count)")
     }
     guard let output else { throw CLIError.usage("-o OUT.ipynb or -o OUT.md is required") }
+    try OutputTarget.checkDistinct([("-o", try OutputTarget.resolve(output, option: "-o"))], inputs: [path])
     guard let bytes = FileAccess.read(path) else { throw CLIError.data("cannot read notebook \(path)") }
     let notebook: Notebook
     do {

@@ -86,10 +86,21 @@ struct CurveCommand: Command {
     let settings = MetricSettings(
       band: band, travelPoints: travel, screenScale: screenScale, fps: fps,
       window: window ?? curve.defaultWindow)
+    if let problem = MetricSettings.frameLimitProblem(fps: settings.fps, window: settings.window) {
+      throw CLIError.usage("--fps and --window: \(problem); lower one of them")
+    }
     let reading: Reading = sampled ? .frames : .continuous
     let metrics = Metrics.measure(curve, reading: reading, settings: settings)
     let times = at ?? settings.frameTimes
     let samples = times.map { ($0, curve.value(at: $0)) }
+    // Numbers that are not numbers are said, never printed as a score.
+    if let why = metrics.invalidReason, curve.invalidReason == nil {
+      Console.error("presslab curve: warning: \(why): no metrics\n")
+    }
+    if let bad = samples.first(where: { !$0.1.isFinite }), at != nil {
+      let count = samples.filter { !$0.1.isFinite }.count
+      Console.error("presslab curve: warning: \(count) sample\(count == 1 ? " is" : "s are") not finite (the first at t=\(bad.0) s)\n")
+    }
 
     if json {
       Console.out(

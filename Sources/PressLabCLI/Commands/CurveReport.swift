@@ -33,6 +33,7 @@ enum CurveReport {
       ("warnings", .array(curve.warnings.map(JSONValue.string))),
       ("samples", .array(samples.map { .object([("t", .number($0.0)), ("x", .number($0.1))]) })),
       ("metrics", metrics.json()),
+      ("invalid", metrics.invalidReason.map(JSONValue.string) ?? .null),
     ]
     return .object(members)
   }
@@ -73,7 +74,9 @@ enum CurveReport {
       + ", band \(r(settings.band * 100, 3)) %, travel \(r(settings.travelPoints)) pt at "
       + "@\(r(settings.screenScale))x, window \(r(settings.window)) s):\n"
     func line(_ metric: Metric, _ value: String) { out += "  " + metric.label.padded(to: 20) + value + "\n" }
-    if m.hasStepMetrics {
+    if let why = m.invalidReason {
+      out += "  none: \(why)\n"
+    } else if m.hasStepMetrics {
       line(.overshootPct, "\(r(m.overshootPct, 3)) %  (\(r(m.overshootPx, 3)) px)")
       line(.undershootPct, "\(r(m.undershootPct, 3)) %")
       line(.peakTime, ms(m.peakTime))

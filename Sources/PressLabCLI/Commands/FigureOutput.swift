@@ -21,7 +21,7 @@ enum FigureOutput {
       switch format {
       case .pdf:
         let pdf = try PDFDocument(metadata: PDFMetadata(
-          title: title, author: "presslab", creator: "presslab \(PressLab.version)", date: PDFMetadata.sourceDateOrNow()))
+          title: title, author: "presslab", creator: "presslab \(PressLab.version)", date: FileAccess.reportDate()))
         var page = pdf.beginPage(size: size)
         draw(&page)
         bytes = try pdf.finish()

@@ -75,7 +75,7 @@ struct MergeCommand: Command {
     let parts = try args.finish()
     guard !parts.isEmpty else { throw CLIError.usage("expected the CSV parts to merge; see presslab merge --help") }
     let ordered = try check(parts.map { ($0, try ShardRecord.read(for: $0)) })
-    let out = try StreamedFile(outPath)
+    let out = try StreamedFile(outPath, option: "--csv")
     defer { out.discard() }
     var header: [UInt8]?
     for (path, record) in ordered {

@@ -49,14 +49,11 @@ public enum PresetsCommand: Command {
     var files: [(name: String, text: String)] = []
     var unreadable: [PresetError] = []
     for name in names {
-      guard let data = FileManager.default.contents(atPath: folder + "/" + name),
-        let text = String(data: data, encoding: .utf8)
-      else {
-        unreadable.append(
-          PresetError(file: name, line: 1, column: 1, field: "", message: "cannot read the file as UTF-8 text"))
-        continue
+      switch FileAccess.text(of: folder + "/" + name) {
+      case .success(let text): files.append((name, text))
+      case .failure(let problem):
+        unreadable.append(PresetError(file: name, line: 1, column: 1, field: "", message: problem.why))
       }
-      files.append((name, text))
     }
     let (presets, errors) = PresetLibrary.parse(files: files)
     return (presets, unreadable + errors)

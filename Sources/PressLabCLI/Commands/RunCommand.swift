@@ -22,8 +22,9 @@ struct RunCommand: Command {
       results.json             every cell's id, kind, status, duration, error and metrics
       sweeps/<cell-id>.csv     each sweep's table
       figures/<figure-id>.png  each chart and filmstrip
-    Every file is written under a temporary name and renamed, so a failed run never leaves a
-    half-written file where a good one was.
+    The files are written into a fresh folder beside DIR/<stem>/ and switched in at once, so a
+    failed or interrupted run leaves the previous report exactly as it was, and the files of
+    DIR/<stem>/ always come from one run (anything else in it goes with the old set).
 
     Options:
       -p name=value      set a parameter; repeatable; the value must have the default's type
@@ -32,7 +33,8 @@ struct RunCommand: Command {
       -o, --output DIR   output folder (default reports/out)
       --describe         list the parameters and cells without running anything
       --threads N        worker threads for sweeps (default: all cores)
-      --presets DIR      folder of preset files cells name (default datasets/presets)
+      --presets DIR      folder of preset files cells name (default: datasets/presets of the
+                         notebook's project)
       --history FILE     the run history to record this run in and compare it with
                          (default DIR/history.sqlite; see 'presslab history')
       --no-history       neither read nor record a history
@@ -41,6 +43,11 @@ struct RunCommand: Command {
                          regression: exit 3 when a button reads worse than in the last run;
                          both: --fail-on budget,regression. The report is written either way.
       --history-wait S   seconds to wait for another run holding the history (default 10)
+
+    The notebook's project is the nearest folder holding datasets/, from the notebook's own
+    folder upward; its presets, sweep files and `file:` paths are read from there (from the
+    working directory when there is none), whatever folder the run starts in. --describe says
+    which folders are used.
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
@@ -70,13 +77,18 @@ struct RunCommand: Command {
     let paramsFile = try args.option("--params")
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
-    let presetFolder = try args.option("--presets") ?? "datasets/presets"
+    let presetsOption = try args.option("--presets")
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab run --help'" : "one NOTEBOOK at a time, got \(words.count)")
     }
     let threads = try threadCount(threadsOption)
+    guard !output.isEmpty else { throw CLIError.usage("-o needs a folder, got an empty one") }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    guard ![".md", ".ipynb"].contains(name), !["", ".", ".."].contains(NotebookParser.stem(of: path)) else {
+      throw CLIError.usage("\(path): the notebook needs a name before its extension (its report is named after it)")
+    }
 
     var overrides: [ParameterOverride] = []
     if let paramsFile {
@@ -105,19 +117,23 @@ struct RunCommand: Command {
       throw CLIError.usage(error.message)
     }
 
+    for warning in notebook.warnings { Console.error("presslab run: warning: \(warning)\n") }
+    let project = NotebookProject(notebook: path, presets: presetsOption)
     if describe {
-      Console.out(NotebookDescription.text(notebook))
+      Console.out(NotebookDescription.text(notebook) + "\n" + project.description)
       return ExitStatus.ok
     }
 
     let stem = NotebookParser.stem(of: path)
     let folder = output + "/" + stem
-    try AtomicFile.makeFolder(folder)
-    let presetFiles = FileAccess.yamlFiles(in: presetFolder)
+    // Every file of the report is written into a fresh folder and switched in at once.
+    let reportFolder = try ReportFolder(folder)
+    defer { reportFolder.discard() }
+    let presetFiles = FileAccess.yamlFiles(in: project.presetFolder)
     // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
     for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     let environment = ReportEnvironment(
-      clock: FileAccess.monotonicSeconds, readFile: FileAccess.read, date: FileAccess.reportDate(),
+      clock: FileAccess.monotonicSeconds, readFile: { FileAccess.read(project.resolve($0)) }, date: FileAccess.reportDate(),
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
@@ -135,22 +151,22 @@ struct RunCommand: Command {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
 
-    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(folder + "/sweeps") }
+    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(reportFolder.file("sweeps")) }
     for table in report.sweepTables {
-      try AtomicFile.write(table.csv, to: folder + "/sweeps/\(table.cellID).csv")
+      try AtomicFile.write(table.csv, to: reportFolder.file("sweeps/\(table.cellID).csv"))
     }
-    if !pngs.isEmpty { try AtomicFile.makeFolder(folder + "/figures") }
+    if !pngs.isEmpty { try AtomicFile.makeFolder(reportFolder.file("figures")) }
     for (id, bytes) in pngs {
-      try AtomicFile.write(bytes, to: folder + "/figures/\(id).png")
+      try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))
     }
-    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: folder + "/results.json")
-    try AtomicFile.write(pdf, to: folder + "/\(stem).pdf")
+    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: reportFolder.file("results.json"))
+    try AtomicFile.write(pdf, to: reportFolder.file("\(stem).pdf"))
     let images = Dictionary(pngs, uniquingKeysWith: { first, _ in first })
     // Durations change from run to run; a reproducible run leaves them to results.json.
-    let ipynb = report.jupyterNotebook(
-      pngs: images, durations: !FileAccess.isReproducible)
-    try AtomicFile.write(JupyterFile.encode(ipynb), to: folder + "/\(stem).ipynb")
-    try AtomicFile.write(ReportHTML.render(report, images: images), to: folder + "/\(stem).html")
+    let ipynb = report.jupyterNotebook(pngs: images, durations: !FileAccess.isReproducible)
+    try AtomicFile.write(JupyterFile.encode(ipynb), to: reportFolder.file("\(stem).ipynb"))
+    try AtomicFile.write(ReportHTML.render(report, images: images), to: reportFolder.file("\(stem).html"))
+    try reportFolder.commit()
 
     for failure in report.failures {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")

@@ -14,10 +14,12 @@ struct SweepCommand: Command {
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
 
-      FILE             sweep definition (YAML): model (or preset), parameters, fps, window, band,
-                       reading, button {width, screen_scale}, metrics
-      --csv OUT        write the table as CSV (header: varied parameters, then metrics; empty
-                       cells for none). Without --csv or --json, CSV goes to standard output.
+      FILE             sweep definition (YAML; `-` reads it from standard input): model (or
+                       preset), parameters, fps, window, band, reading, button {width,
+                       screen_scale}, metrics
+      --csv OUT        write the table as CSV (header: varied parameters, then metrics, then
+                       `invalid`; empty cells for none). Without --csv or --json, CSV goes to
+                       standard output.
       --json OUT       write the table as JSON: {"columns": [...], "rows": [[...], ...]}
       --threads N      worker threads (default: every core)
       -p name=value    set or replace a parameter, in the definition's syntax
@@ -26,6 +28,8 @@ struct SweepCommand: Command {
       --shard I/N      only the I-th of N contiguous blocks of the grid (I from 0), for array jobs;
                        needs --csv OUT and writes OUT.shard beside it (the definition's
                        fingerprint and the shard), which `presslab merge` checks
+      --max-points N   the largest grid run (default 20000000); a bigger one is refused before
+                       any work, with the time and disk it would take at this machine's rate
 
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
     {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
@@ -34,6 +38,12 @@ struct SweepCommand: Command {
     A preset sweep (`preset: NAME`) scores the preset's release curve, pressed to the preset's
     scale on its button; vary `release.<curve parameter>` (release.damping, release.duration, ...)
     and `press.scale`.
+
+    `invalid` is 1 for a curve that cannot be scored (UIKit's solver finds no valid root, or the
+    samples are not finite): its metrics are empty, never a score. A warning counts them.
+
+    OUT may be `-` (standard output), a FIFO or a device (written through), or a symbolic link
+    (its target is replaced); two outputs to one path, or an output that is FILE, are refused.
 
     Exit status: 65 for a bad definition (file, line and field named), 73 when an output cannot
     be written (an existing output is left as it was).
@@ -57,26 +67,38 @@ struct SweepCommand: Command {
     if shard != nil && (csvPath == nil || jsonPath != nil) {
       throw CLIError.usage("--shard writes CSV only: give --csv OUT (and no --json)")
     }
+    let maxPoints = try args.number("--max-points").map(BenchCommand.wholeCount) ?? SweepDefinition.defaultMaxPoints
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
-    guard let bytes = FileAccess.read(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
+    guard let bytes = FileAccess.readInput(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
     var definition: SweepDefinition
     var presets = PresetLookup(folder: presetFolder)
     do {
-      definition = try SweepDefinition.parse(text: String(decoding: bytes, as: UTF8.self), file: file) { presets.find($0) }
+      definition = try SweepDefinition.parse(
+        text: String(decoding: bytes, as: UTF8.self), file: file == "-" ? "<stdin>" : file
+      ) { presets.find($0) }
       try definition.override(overrides)
     } catch {
       // A preset that is not found may be in a file that could not be read: name it and why.
       throw CLIError.data(([error.description] + presets.problems.map { "  preset problem: \($0)" }).joined(separator: "\n"))
     }
 
-    // Open every output first, so an unwritable one fails before any work.
+    if definition.pointCount > maxPoints {
+      throw CLIError.data(GridEstimate.refusal(definition, limit: maxPoints, threads: threads))
+    }
+
+    // Check and open every output first, so an unwritable or clashing one fails before any work.
+    let sidecarPath = shard == nil ? nil : csvPath.map(ShardRecord.path(for:))
+    let targets = try [("--csv", csvPath), ("--json", jsonPath), ("--shard", sidecarPath)].compactMap { option, path in
+      try path.map { (option: option, target: try OutputTarget.resolve($0, option: option)) }
+    }
+    try OutputTarget.checkDistinct(targets, inputs: [file])
     var outputs: [TableWriter] = []
-    if let csvPath { outputs.append(TableWriter(try StreamedFile(csvPath), definition, format: .csv, threads: threads)) }
-    if let jsonPath { outputs.append(TableWriter(try StreamedFile(jsonPath), definition, format: .json, threads: threads)) }
-    if outputs.isEmpty { outputs.append(TableWriter(.standardOutput(), definition, format: .csv, threads: threads)) }
-    let sidecar = try shard.map { _ in try StreamedFile(ShardRecord.path(for: csvPath!)) }
+    if let csvPath { outputs.append(TableWriter(try StreamedFile(csvPath, option: "--csv"), definition, format: .csv, threads: threads)) }
+    if let jsonPath { outputs.append(TableWriter(try StreamedFile(jsonPath, option: "--json"), definition, format: .json, threads: threads)) }
+    if outputs.isEmpty { outputs.append(TableWriter(try StreamedFile.standardOutput(), definition, format: .csv, threads: threads)) }
+    let sidecar = try shard.map { _ in try StreamedFile(ShardRecord.path(for: csvPath!), option: "--shard") }
     defer {
       for output in outputs {
         output.drain()
@@ -87,8 +109,7 @@ struct SweepCommand: Command {
 
     var bar = ProgressBar()
     defer { bar.clear() }
-    let (notConverged, firstUnconverged) = try stream(
-      definition, to: outputs, threads: threads, shard: shard, progress: { bar.show($0, of: $1) })
+    let tally = try stream(definition, to: outputs, threads: threads, shard: shard, progress: { bar.show($0, of: $1) })
     bar.clear()
     for output in outputs { try output.file.commit() }
     if let shard, let sidecar {
@@ -98,41 +119,60 @@ struct SweepCommand: Command {
       sidecar.write(record.json())
       try sidecar.commit()
     }
-    if notConverged.count > 0 {
-      let at = zip(definition.axes.map(\.name), firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
+    if tally.notConverged.count > 0 {
+      let at = zip(definition.axes.map(\.name), tally.firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
         .joined(separator: " ")
       Console.error(
-        "presslab sweep: warning: UIKit's spring solver has not converged at \(notConverged.count) of "
+        "presslab sweep: warning: UIKit's spring solver has not converged at \(tally.notConverged.count) of "
           + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
+    }
+    if tally.invalid > 0 {
+      let at = zip(definition.axes.map(\.name), tally.firstInvalid ?? []).map { "\($0)=\($1.parameterText)" }
+        .joined(separator: " ")
+      Console.error(
+        "presslab sweep: warning: \(tally.invalid) of \(definition.pointCount) curves cannot be scored (the first: \(at)): "
+          + "no valid root or non-finite samples; their rows have \(Sweep.invalidColumn)=1 and no metrics\n")
     }
     return ExitStatus.ok
   }
 }
 
 extension SweepCommand {
-  /// Runs the sweep (or one shard) into the table writers, header to end, and returns the points
-  /// whose UIKit solver has not converged and the parameter values of the first of them.
+  /// What a sweep counted as it ran: points whose UIKit solver has not converged, curves that
+  /// cannot be scored, and the parameter values of the first of each.
+  struct Tally {
+    var notConverged = SolverTally()
+    var firstUnconverged: [SweepValue]?
+    var invalid = 0
+    var firstInvalid: [SweepValue]?
+  }
+
+  /// Runs the sweep (or one shard) into the table writers, header to end.
   static func stream(
     _ definition: SweepDefinition, to outputs: [TableWriter], threads: Int, shard: SweepShard? = nil,
     progress: ((Int, Int) -> Void)? = nil
-  ) throws -> (SolverTally, [SweepValue]?) {
+  ) throws -> Tally {
     let columns = Sweep.columns(definition)
     for output in outputs { output.begin(columns) }
-    var notConverged = SolverTally()
-    var firstUnconverged: [SweepValue]?
+    var tally = Tally()
     do {
       try Sweep.run(definition, threads: threads, shard: shard, progress: progress) { block in
         for output in outputs { output.write(block) }
-        if firstUnconverged == nil, let point = block.notConverged.first {
-          firstUnconverged = block.axisValues(atPoint: point)
+        if tally.firstUnconverged == nil, let point = block.notConverged.first {
+          tally.firstUnconverged = block.axisValues(atPoint: point)
         }
-        notConverged.add(block.notConverged)
+        tally.notConverged.add(block.notConverged)
+        let invalid = block.invalidCount
+        if tally.firstInvalid == nil, invalid > 0, let row = (0..<block.count).first(where: block.isInvalid) {
+          tally.firstInvalid = block.axisValues(row)
+        }
+        tally.invalid += invalid
       }
     } catch let error as SweepError {
       throw CLIError.data(error.description)
     }
     for output in outputs { output.end() }
-    return (notConverged, firstUnconverged)
+    return tally
   }
 }
 
@@ -182,5 +222,44 @@ struct ProgressBar {
   mutating func clear() {
     if shown { Console.error("\r" + String(repeating: " ", count: 60) + "\r") }
     shown = false
+  }
+}
+
+/// What a grid too big to run would cost, measured on its first points, for the refusal.
+enum GridEstimate {
+  private struct Measured: Error {}
+
+  static func refusal(_ definition: SweepDefinition, limit: Int, threads: Int) -> String {
+    let total = Double(definition.pointCount)
+    var text = "\(definition.file): the grid has \(definition.pointCount) curves, above the limit of \(limit)"
+    let sample = 4096
+    let start = FileAccess.monotonicSeconds()
+    var bytes = 0
+    do {
+      try Sweep.run(definition, threads: threads, blockSize: sample) { block in
+        bytes = SweepCSV.rows(block, threads: threads).count
+        throw Measured()
+      }
+    } catch {}
+    let seconds = FileAccess.monotonicSeconds() - start
+    if bytes > 0 {
+      let perPoint = Double(bytes) / Double(min(sample, definition.pointCount))
+      text += "; at this machine's rate (\(sample) curves in \(NumberText.rounded(seconds, digits: 2)) s) it would take about "
+        + duration(seconds / Double(sample) * total) + " and write about " + size(perPoint * total) + " of CSV"
+    }
+    return text + ". Raise the limit with --max-points N, split the grid into parts with --shard, or use fewer values."
+  }
+
+  static func duration(_ seconds: Double) -> String {
+    if seconds < 120 { return "\(Int(seconds.rounded())) s" }
+    if seconds < 7200 { return "\(Int((seconds / 60).rounded())) min" }
+    return "\(NumberText.rounded(seconds / 3600, digits: 1)) h"
+  }
+
+  static func size(_ bytes: Double) -> String {
+    for (unit, scale) in [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)] where bytes >= scale {
+      return "\(NumberText.rounded(bytes / scale, digits: 1)) \(unit)"
+    }
+    return "\(Int(bytes)) bytes"
   }
 }

@@ -3,37 +3,14 @@ import Foundation
 import Sweeps
 import TextFormats
 
-/// A file written in pieces to a temporary name beside the target and renamed over it only when
-/// complete, so a failed run never truncates an existing output.
+/// An output written in pieces (see `OutputFile`), buffered into large writes.
 final class StreamedFile {
-  let path: String?
-  let temporary: String?
-  private var stream: UnsafeMutablePointer<FILE>?
+  private let output: OutputFile
   private var buffer: [UInt8] = []
 
-  init(_ path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw CLIError.cannotCreate("cannot write \(path): folder \(folder) does not exist")
-    }
-    let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-    guard let stream = fopen(temporary, "wb") else {
-      throw CLIError.cannotCreate("cannot write \(path): \(folder) is not writable")
-    }
-    self.path = path
-    self.temporary = temporary
-    self.stream = stream
-  }
+  init(_ path: String, option: String) throws { output = try OutputFile(path, option: option) }
 
-  private init(standardOutput: Void) {
-    path = nil
-    temporary = nil
-    stream = fdopen(1, "wb")
-  }
-
-  static func standardOutput() -> StreamedFile { StreamedFile(standardOutput: ()) }
+  static func standardOutput() throws -> StreamedFile { try StreamedFile("-", option: "standard output") }
 
   func write(_ text: String) { write(Array(text.utf8)) }
 
@@ -41,8 +18,7 @@ final class StreamedFile {
   func write(_ bytes: [UInt8]) {
     if bytes.count >= Self.writeSize / 4 {
       flush()
-      guard let stream else { return }
-      _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+      output.write(bytes)
       return
     }
     buffer.append(contentsOf: bytes)
@@ -52,40 +28,19 @@ final class StreamedFile {
   static let writeSize = 1 << 20
 
   private func flush() {
-    guard let stream, !buffer.isEmpty else { return }
-    _ = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+    guard !buffer.isEmpty else { return }
+    output.write(buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 
   /// Finishes the file and moves it into place.
   func commit() throws {
     flush()
-    guard let stream else { return }
-    self.stream = nil
-    let failed = ferror(stream) != 0
-    if let temporary, let path {
-      let closed = fclose(stream) == 0
-      guard !failed, closed, rename(temporary, path) == 0 else {
-        unlink(temporary)
-        throw CLIError.cannotCreate("cannot write \(path)")
-      }
-    } else {
-      fflush(stream)
-      if failed { throw CLIError.cannotCreate("cannot write standard output") }
-    }
+    try output.commit()
   }
 
   /// Drops an unfinished file (after a failure); nothing once committed.
-  func discard() {
-    guard let stream else { return }
-    self.stream = nil
-    if let temporary {
-      fclose(stream)
-      unlink(temporary)
-    } else {
-      fflush(stream)
-    }
-  }
+  func discard() { output.discard() }
 }
 
 /// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,

@@ -55,6 +55,9 @@ public struct SweepRows: Sendable {
   public var band: Double = 0.02
   /// The sweep the rows come from: its typed curve template makes any row a curve.
   public var definition: SweepDefinition?
+  /// Per row: the curve cannot be scored (no valid root, non-finite samples); empty when not known.
+  public var invalid: [Bool] = []
+  public func isInvalid(_ r: Int) -> Bool { r < invalid.count && invalid[r] }
   /// Parameter `i` of row `r` as text: its word, or its number.
   public func parameterText(_ r: Int, _ i: Int) -> String? {
     if r < parameterTexts.count, i < parameterTexts[r].count { return parameterTexts[r][i] }

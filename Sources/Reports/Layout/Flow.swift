@@ -123,8 +123,10 @@ struct Flow<M: Canvas> {
     let w = width - indent
     var rest = Typography.set(paragraph)
     while true {
-      let height = measurer.measure(rest, width: w).height
-      if height <= remaining || (atPageTop && height > bottom - top && ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) == nil) {
+      // Text longer than the page could ever hold is split without measuring all of it (which
+      // would make a long paragraph quadratic in its length).
+      let height = ParagraphSplit.mayFit(rest, height: remaining, width: w) ? measurer.measure(rest, width: w).height : nil
+      if let height, height <= remaining {
         place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
         y += height
         break
@@ -132,6 +134,12 @@ struct Flow<M: Canvas> {
       if let (head, tail) = ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) {
         place(.paragraph(head, at: Point(x, y), width: w, clip: nil))
         rest = tail
+      } else if atPageTop {
+        // Not one piece fits even a fresh page: it goes there whole, overflowing.
+        let whole = height ?? measurer.measure(rest, width: w).height
+        place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
+        y += whole
+        break
       }
       newPage()
     }

@@ -20,7 +20,7 @@ enum ParagraphSplit {
           current = ""
         }
         current.append(ch)
-        if ch == " " || ch == "\n" || wide {
+        if ch == " " || ch == "\n" || ch == "\u{200B}" || wide {
           result.append(Token(text: current, run: run))
           current = ""
         }
@@ -51,11 +51,38 @@ enum ParagraphSplit {
     return Paragraph(runs, style: style)
   }
 
+  /// The most characters `height` × `width` can hold: every line full of narrow glyphs (0.2 em).
+  static func characterBudget(_ style: TextStyle, height: Double, width: Double) -> Int {
+    let lines = max(0, height) / (style.size * 0.9) + 1
+    return Int(min(1e9, lines * (max(0, width) / (0.2 * style.size) + 1)))
+  }
+
+  /// False when `p` surely does not fit in `height` × `width` (more characters than it holds).
+  static func mayFit(_ p: Paragraph, height: Double, width: Double) -> Bool {
+    let budget = characterBudget(p.style, height: height, width: width)
+    var count = 0
+    for run in p.runs {
+      count += run.text.utf16.count
+      if count > budget * 2 { return false }
+    }
+    return true
+  }
+
   /// The longest head that is at most `height` tall, and the rest; nil when not even one piece fits.
   static func split<M: Canvas>(_ p: Paragraph, height: Double, width: Double, measurer: M) -> (Paragraph, Paragraph)? {
     let all = tokens(p)
     guard all.count > 1 else { return nil }
     var lo = 0, hi = all.count - 1  // lo fits (0 = nothing), find the largest k < count that fits
+    // Measure no longer heads than the page could hold, so splitting stays linear in the length.
+    let budget = characterBudget(p.style, height: height, width: width)
+    var characters = 0
+    for (i, token) in all.enumerated() {
+      characters += token.text.count
+      if characters > budget {
+        hi = min(hi, i + 1)
+        break
+      }
+    }
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       let head = paragraph(all[..<mid], style: p.style, trimLeading: false)

@@ -74,7 +74,7 @@ struct Typesetter<M: Canvas> {
     var result: [TextRun] = []
     let accent = ReportTheme().accent
     func add(_ text: String, _ e: TextRun.Emphasis) {
-      result.append(TextRun(text, e, color: link ? accent : nil, underline: link))
+      result.append(TextRun(breakable(text), e, color: link ? accent : nil, underline: link))
     }
     for inline in inlines {
       switch inline {
@@ -92,6 +92,30 @@ struct Typesetter<M: Canvas> {
       }
     }
     return result
+  }
+
+  /// The longest stretch without a break opportunity the typesetter leaves as it is.
+  static var longestUnbrokenWord: Int { 60 }
+
+  /// `text` with an invisible break opportunity (U+200B) every `longestUnbrokenWord` characters
+  /// of a longer word, so a 100,000-character word breaks into lines (and pages) in linear time
+  /// instead of being fitted character by character.
+  static func breakable(_ text: String) -> String {
+    var run = 0
+    var out = ""
+    for ch in text {
+      if ch == " " || ch == "\n" || ch == "\u{200B}" {
+        run = 0
+      } else {
+        run += 1
+        if run > longestUnbrokenWord {
+          out.append("\u{200B}")
+          run = 1
+        }
+      }
+      out.append(ch)
+    }
+    return out
   }
 
   private mutating func list(start: Int?, tight: Bool, items: [[ReportNode]]) {

@@ -288,6 +288,12 @@ struct RecommendRunner: CellRunner {
         unmade.append((r, error.message))
         continue
       }
+      // A curve that cannot be scored (no valid root) has no numbers to recommend it by.
+      if let why = made.curve.invalidReason ?? (rows.isInvalid(r) ? "the curve cannot be scored" : nil) {
+        for c in metrics { kept.rows[r][c] = nil }
+        unmade.append((r, why))
+        continue
+      }
       guard let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }
       let ringing = spring.omega0 * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot() / (2 * Double.pi)
       if ringing > rows.fps / 4 {

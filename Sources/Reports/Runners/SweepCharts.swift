@@ -82,7 +82,11 @@ enum SweepCharts {
           contours.append(x)
         }
       }
-      specs.append(HeatmapSpec(x: try name("x", axis: true), y: try name("y", axis: true), metric: try name("metric", axis: false), contours: contours))
+      let x = try name("x", axis: true), y = try name("y", axis: true)
+      guard x != y else {
+        throw CellError("a heatmap needs two different axes, got '\(x)' for both x and y", at: cell.location(ofValue: item["y"] ?? item))
+      }
+      specs.append(HeatmapSpec(x: x, y: y, metric: try name("metric", axis: false), contours: contours))
     }
     return specs
   }
@@ -224,6 +228,9 @@ enum SweepCharts {
     text += ", \(mapResolution) × \(mapResolution) curves computed for the map"
     if [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric) {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
+    }
+    if grid.rows.invalid.contains(true) {
+      text += ". Curves that cannot be scored (UIKit's solver finds no valid root) are grey too"
     }
     return text + "."
   }

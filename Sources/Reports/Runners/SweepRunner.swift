@@ -33,11 +33,17 @@ struct SweepRunner: CellRunner {
     kind: "sweep",
     forms: [
       .init(selector: "definition", keys: [.init("definition", "the sweep definition's YAML, as a `|` block")] + chartKeys),
-      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to where the run started")] + chartKeys),
+      .init(selector: "file", keys: [.init("file", "a sweep definition file, relative to the notebook's project (the folder holding datasets/)")] + chartKeys),
     ])
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let definition = try SweepSource.definition(cell, context: context)
+    guard definition.pointCount <= SweepDefinition.notebookMaxPoints else {
+      throw CellError(
+        "the grid has \(definition.pointCount) curves, above the \(SweepDefinition.notebookMaxPoints) a notebook holds in "
+          + "memory for its charts: run it with `presslab sweep` (which streams its table), or use fewer values",
+        at: cell.location)
+    }
     let table: SweepTable
     do {
       table = try Sweep.table(definition, threads: context.threads)
@@ -57,6 +63,7 @@ struct SweepRunner: CellRunner {
         "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: sweeps/\(cell.id).csv."
       ).asPlain)
     if let note = SweepSource.solverNote(table) { output.items.append(.note(note)) }
+    if let note = SweepSource.invalidNote(table) { output.items.append(.note(note)) }
     let at = try SweepCharts.slice(cell, grid: grid)
     var figureIndex = 0
     for spec in try SweepCharts.heatmapSpecs(cell, grid: grid) {
@@ -77,7 +84,7 @@ struct SweepRunner: CellRunner {
     if let shown = try SweepCharts.table(cell, grid: grid) { output.items.append(.table(shown)) }
     output.metrics = .object([
       ("points", .integer(grid.rows.rows.count)), ("columns", .array((grid.rows.parameterNames + grid.rows.metricNames).map { .string($0) })),
-      ("csv", .string("sweeps/\(cell.id).csv")),
+      ("csv", .string("sweeps/\(cell.id).csv")), ("invalid", .integer(table.invalidCount)),
     ])
     return output
   }
@@ -128,6 +135,15 @@ enum SweepSource {
     return "UIKit's spring solver has not converged for \(table.notConverged.count) of \(table.parameters.count) rows "
       + "(the first: \(at)): after its 12 Newton steps it is still far from a root, so those curves rest on "
       + "float32 rounding details."
+  }
+
+  /// Says how many rows are curves that cannot be scored, and the first of them.
+  static func invalidNote(_ table: SweepTable) -> String? {
+    guard let first = table.invalid.firstIndex(of: true) else { return nil }
+    let at = zip(table.parameterNames, table.parameters[first]).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
+    return "\(table.invalidCount) of \(table.parameters.count) rows are curves that cannot be scored (the first: \(at)): "
+      + "UIKit's solver finds no valid root or the samples are not finite. They are marked in the CSV's "
+      + "'\(Sweep.invalidColumn)' column, have no metrics, are grey in heatmaps and are never candidates."
   }
 
   /// `preset:` sweeps find their preset among the notebook's presets.
@@ -184,6 +200,7 @@ struct SweepGrid {
     rows.screenScale = definition.screenScale
     rows.band = definition.band
     rows.definition = definition
+    rows.invalid = table.invalid
     axes = definition.axes.map { axis in (axis.name, Array(axis.values)) }
   }
 
@@ -198,7 +215,8 @@ struct SweepGrid {
   }
 
   func csv() -> String {
-    var out = (rows.parameterNames + rows.metricNames).map(SweepCSV.quoted).joined(separator: ",") + "\n"
+    var out = (rows.parameterNames + rows.metricNames + [Sweep.invalidColumn]).map(SweepCSV.quoted)
+      .joined(separator: ",") + "\n"
     // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest,
     // words as written (quoted when they hold a comma or a quote).
     let counts = rows.metricNames.map { Metric(name: $0)?.isCount == true }
@@ -214,7 +232,7 @@ struct SweepGrid {
         if isCount, let value { return String(Int(value)) }
         return NumberText.cell(value)
       }
-      out += (cells + metrics).joined(separator: ",") + "\n"
+      out += (cells + metrics + [rows.isInvalid(r) ? "1" : "0"]).joined(separator: ",") + "\n"
     }
     return out
   }
