@@ -26,6 +26,7 @@ import _TestSupport
     let pdf = try #require(FileManager.default.contents(atPath: out + "/nightly/nightly.pdf"))
     #expect(pdf.starts(with: Array("%PDF-".utf8)))
     try Self.coverAgreesWithChapters(out + "/nightly/nightly.pdf")
+    try Self.bodyReadsAsProse(out + "/nightly/nightly.pdf")
 
     // The executed notebook: valid for nbformat, and nbconvert's HTML shows every figure.
     let notebook = out + "/nightly/nightly.ipynb"
@@ -37,6 +38,16 @@ import _TestSupport
     #expect(figures.count >= 20)
     #expect(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == figures.count)
     #expect(html.contains("Figure \(figures.count)."))
+  }
+
+  /// Prose, legends and axis titles before the appendix use people's words: no snake_case names,
+  /// no "@3x" (the appendix holds the notebook source, where names are as written).
+  static func bodyReadsAsProse(_ pdf: String) throws {
+    let text = try ProcessRunner.run("pdftotext", ["-layout", pdf, "-"]).stdout
+    let body = try #require(text.range(of: "\nAppendix\n").map { text[..<$0.lowerBound] })
+    let names = body.matches(of: /\b[a-z]+_[a-z_]+\b/).map { String($0.output) }
+    #expect(names.isEmpty, "snake_case in the body: \(Set(names).sorted())")
+    #expect(!body.contains("@3x"))
   }
 
   /// "12.8 px", "300 ms": every measured number a text holds.
