@@ -25,7 +25,6 @@ enum CoverPage {
 
     let decided = report.summaries.filter { $0.decision != nil }
     if !decided.isEmpty { decisionSheet(decided, report: report, on: &t) }
-    SinceLastRun.set(report, on: &t)
     let undecided = report.summaries.filter { $0.decision == nil }
     if !undecided.isEmpty {
       section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)

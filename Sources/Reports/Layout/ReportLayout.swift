@@ -41,14 +41,14 @@ public enum ReportLayout {
     // it when there is room: lay the body out once to learn its headings, then again below them.
     let glossary = Glossary.entries(for: report)
     var body = setBody(reserving: 0)
-    var front = contents(body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+    var front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
     var contentsPages: [ReportPage] = []
     if front.pages.count == 1 {
       body = setBody(reserving: front.y - theme.content.minY)
-      front = contents(body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+      front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
     } else {
       // Too long to share a page: the contents take pages of their own.
-      front = contents(body.headings, firstBodyPage: coverPages.count + front.pages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+      front = contents(report, body.headings, firstBodyPage: coverPages.count + front.pages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
       contentsPages = front.pages
     }
     var bodyPages = body.pages
@@ -77,11 +77,15 @@ public enum ReportLayout {
     return LaidOutReport(pages: pages, outline: outline, pageSize: theme.pageSize, content: theme.content)
   }
 
+  /// The page after the cover: what changed since the last run, the contents, the glossary.
   private static func contents<M: Canvas>(
-    _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int, glossary: [(term: String, meaning: String)],
-    theme: ReportTheme, measurer: M
+    _ report: ExecutedReport, _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int,
+    glossary: [(term: String, meaning: String)], theme: ReportTheme, measurer: M
   ) -> Flow<M> {
-    var flow = Flow(theme: theme, measurer: measurer)
+    var since = Typesetter(flow: Flow(theme: theme, measurer: measurer))
+    SinceLastRun.set(report, on: &since)
+    var flow = since.flow
+    if flow.y > flow.top { flow.y += 10 }
     flow.place(.text("Contents", at: Point(flow.left, flow.y), style: theme.heading(1), baseline: .top))
     flow.y += 34
     for h in headings where h.level <= 2 {
