@@ -55,16 +55,21 @@ import _TestSupport
   /// one line.
   @Test func aPropertyKeepsItsColourAcrossPresets() throws {
     let presets = try Datasets.library().presets
-    var colours: [String: Set<Color>] = [:]
+    var colours: [String: Set<StrokeStyle>] = [:]
     for preset in presets {
       let chart = PresetCurves.depthChart(preset, title: preset.name).chart
       for s in chart.shownSeries {
         // A merged line is drawn in its first property's colour.
-        colours[s.label.components(separatedBy: " = ")[0], default: []].insert(s.style.color)
+        colours[s.label.components(separatedBy: " = ")[0].components(separatedBy: ", ")[0], default: []].insert(s.style)
       }
-      if preset.name == "pebutton" { #expect(chart.shownSeries.contains { $0.label == "scale x = scale y" }) }
+      if preset.name == "pebutton" { #expect(chart.shownSeries.contains { $0.label.hasPrefix("scale x = scale y") }) }
     }
     #expect(!colours.isEmpty)
-    for (name, set) in colours { #expect(set.count == 1, "\(name) has \(set.count) colours") }
+    for (name, set) in colours { #expect(set.count == 1, "\(name) has \(set.count) styles") }
+    // Properties drawn on one chart never share a style.
+    for preset in presets {
+      let styles = PresetCurves.depthChart(preset, title: preset.name).chart.shownSeries.map(\.style)
+      #expect(Set(styles).count == styles.count, "\(preset.name): two lines drawn alike")
+    }
   }
 }

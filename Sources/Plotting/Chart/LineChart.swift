@@ -119,16 +119,36 @@ public struct LineChart: AxesChart {
   /// their own) become one, labelled "scale x = scale y", in the first one's style.
   public var shownSeries: [LineSeries] {
     var shown: [LineSeries] = []
+    var names: [[String]] = []
     for s in series {
       if !s.label.isEmpty, s.markers.isEmpty, s.pointMarker == nil,
-        let i = shown.firstIndex(where: { !$0.label.isEmpty && $0.markers.isEmpty && $0.pointMarker == nil && $0.x == s.x && $0.y == s.y })
+        let i = shown.firstIndex(where: { !$0.label.isEmpty && $0.markers.isEmpty && $0.pointMarker == nil && Self.sameLine($0, s) })
       {
-        shown[i].label += " = " + s.label
+        names[i].append(s.label)
+        shown[i].label = Self.mergedLabel(names[i])
       } else {
         shown.append(s)
+        names.append([s.label])
       }
     }
     return shown
+  }
+
+  /// "scale x = scale y"; three or more that share a first word are said once:
+  /// "shadow opacity, radius, offset x, offset y".
+  static func mergedLabel(_ labels: [String]) -> String {
+    let first = labels.map { $0.split(separator: " ", maxSplits: 1) }
+    if labels.count > 2, first.allSatisfy({ $0.count == 2 && $0[0] == first[0][0] }) {
+      return "\(first[0][0]) " + first.map { String($0[1]) }.joined(separator: ", ")
+    }
+    return labels.joined(separator: " = ")
+  }
+
+  /// The same points to a billionth of the plot's range: lines no one could tell apart.
+  static func sameLine(_ a: LineSeries, _ b: LineSeries) -> Bool {
+    guard a.x == b.x, a.y.count == b.y.count else { return false }
+    let span = max(1e-300, (a.y.max() ?? 0) - (a.y.min() ?? 0), (b.y.max() ?? 0) - (b.y.min() ?? 0))
+    return zip(a.y, b.y).allSatisfy { abs($0 - $1) <= 1e-9 * span || ($0.isNaN && $1.isNaN) }
   }
 
   /// The legend entries the series' labels ask for, followed by the key's own.
