@@ -60,3 +60,29 @@ import Testing
     #expect(report.results.count == 5)
   }
 }
+
+@Suite struct ConstraintNumberTests {
+  /// `max: .nan` is no bound at all: it is refused at its line, not read as "everything passes".
+  @Test(arguments: [".nan", ".inf", "-.inf", "nan", "lots"])
+  func aConstraintMustBeFinite(_ value: String) throws {
+    let report = try runNotebook(
+      """
+      ```presslab sweep
+      id: s
+      definition: |
+        model: spring
+        parameters: {duration: [0.3, 0.5], bounce: 0.2}
+        metrics: [overshoot_px, settle_time_px]
+      ```
+
+      ```presslab recommend
+      sweep: s
+      constraints:
+        overshoot_px: {max: \(value)}
+      ```
+      """)
+    let failure = try #require(report.failures.first)
+    #expect(failure.message.contains("must be a finite number"), "\(failure.message)")
+    #expect(failure.location.line == 12)
+  }
+}

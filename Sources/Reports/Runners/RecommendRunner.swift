@@ -323,13 +323,21 @@ struct RecommendRunner: CellRunner {
     var bounds: [Bound] = []
     for pair in pairs {
       let at = cell.location(ofValue: pair.value)
+      if pair.value.pairs == nil, pair.value.number.map({ !$0.isFinite }) ?? (pair.value.string != nil) {
+        throw CellError("'\(pair.key.text)' must be a finite number or {min:, max:}, not '\(pair.value.string ?? "")'", at: at)
+      }
       if let x = pair.value.number {
         bounds.append(Bound(column: pair.key.text, max: x, location: at))
         continue
       }
       guard pair.value.pairs != nil else { throw CellError("'\(pair.key.text)' must be {min:, max:} or a number", at: at) }
-      for inner in pair.value.pairs! where !["min", "max"].contains(inner.key.text) {
-        throw CellError("a constraint takes min and max, not '\(inner.key.text)'", at: cell.location(ofValue: inner.value))
+      for inner in pair.value.pairs! {
+        guard ["min", "max"].contains(inner.key.text) else {
+          throw CellError("a constraint takes min and max, not '\(inner.key.text)'", at: cell.location(ofValue: inner.value))
+        }
+        guard let x = inner.value.number, x.isFinite else {
+          throw CellError("'\(pair.key.text).\(inner.key.text)' must be a finite number, not '\(inner.value.string ?? "a list or mapping")'", at: cell.location(ofValue: inner.value))
+        }
       }
       let lo = pair.value["min"]?.number, hi = pair.value["max"]?.number
       guard lo != nil || hi != nil else { throw CellError("'\(pair.key.text)' needs min or max", at: at) }
