@@ -162,6 +162,22 @@ struct RecommendRunner: CellRunner {
     if !press.isEmpty { output.items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((press + [DecisionText.pressNotEvaluated]).joined(separator: " "))]))) }
     for axis in quiet { output.items.append(.block(.paragraph([.text(axis.sentence)]))) }
 
+    // The damping family at the pick's other values (its duration, velocity, scale): what more or
+    // less damping would do to this very spring.
+    if let definition = rows.definition,
+      let axis = definition.axes.first(where: { $0.name.hasSuffix("damping") || $0.name.hasSuffix("dampingFraction") || $0.name.hasSuffix("bounce") }),
+      axis.values.allSatisfy({ $0.number != nil })
+    {
+      let family = SweepCharts.family(of: axis, definition: definition, at: Refinement.values(options[0].rows, row: options[0].row))
+      if let chart = family.chart {
+        output.items.append(
+          .figure(
+            FigureItem(
+              id: "\(cell.id)-family", caption: family.caption.replacing("; dots", with: ", the values of the pick; dots"),
+              caveat: family.caveat, drawing: ChartFigure(chart: chart, aspectRatio: 1.9))))
+      }
+    }
+
     if let map = DecisionMap.figure(choice, pick: (options[0].rows, options[0].row), pickReading: optionReadings[0], threads: context.threads, cell: cell) {
       output.items.append(.figure(map))
     }

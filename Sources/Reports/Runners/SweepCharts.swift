@@ -250,6 +250,21 @@ enum SweepCharts {
     guard name != "scale" else {
       throw CellError("'family' cannot vary scale: the press scale changes the travel, not the curve", at: cell.location(ofValue: node))
     }
+    // The grid's values of the axis (what the table holds), under the definition's parameter.
+    var parameter = definition.axes.first { $0.name == name }!
+    parameter.values = SweepValueList(axis.values)
+    let drawn = family(of: parameter, definition: definition, at: at)
+    guard let chart = drawn.chart else {
+      throw CellError("no curve of the family could be made: " + drawn.dropped.joined(separator: "; "), at: cell.location(ofValue: node))
+    }
+    return (chart, drawn.caption, drawn.caveat, drawn.dropped)
+  }
+
+  /// One curve per value of `axis`, the other axes held at `at`; nil chart when none can be made.
+  static func family(of axis: SweepParameter, definition: SweepDefinition, at: [String: SweepValue])
+    -> (chart: LineChart?, caption: String, caveat: String?, dropped: [String])
+  {
+    let name = axis.name
     var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
       .map { "\($0.name) \($0.values.first?.parameterText ?? "")" }
     for other in definition.parameters where other.isVaried && other.name != name && other.target != "scale" {
@@ -273,12 +288,11 @@ enum SweepCharts {
         dropped.append("\(name) \(value.parameterText): \((error as? SweepError)?.message ?? "\(error)")")
       }
     }
-    guard !made.isEmpty else {
-      throw CellError("no curve of the family could be made: " + dropped.joined(separator: "; "), at: cell.location(ofValue: node))
-    }
+    guard !made.isEmpty else { return (nil, "", nil, dropped) }
     // Show until the slowest curve has ended and settled, not the whole scoring window.
-    let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? definition.window) }.max() ?? definition.window
-    let shown = min(definition.window, max(0.3, 1.3 * last))
+    // (A curve removed before it settles ends at its removal.) The action and 50 ms after it.
+    let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? $0.0.endTime ?? definition.window) }.max() ?? definition.window
+    let shown = min(definition.window, last + 0.05)
     let count = 300
     let times = (0...count).map { shown * Double($0) / Double(count) }
     curves = made.map { c in times.map { c.0.value(at: $0) } }
