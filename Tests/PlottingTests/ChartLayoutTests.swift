@@ -158,3 +158,23 @@ import Testing
     #expect(canvas.texts.contains { $0.text == "×3" })
   }
 }
+
+@Suite struct DirectLabelTests {
+  /// Labelled at the line ends: no legend entry for the series, each name drawn once beside its
+  /// line in its colour, and none on top of another.
+  @Test func seriesAreNamedAtTheirEnds() {
+    var chart = LineChart(
+      xAxis: Axis("t"), yAxis: Axis("v"),
+      series: [
+        LineSeries(x: [0, 1], y: [0, 1.0], style: StrokeStyle(color: .black, width: 1), label: "alpha"),
+        LineSeries(x: [0, 1], y: [0, 0.99], style: StrokeStyle(color: .gray, width: 1), label: "beta"),
+      ])
+    chart.directLabels = true
+    #expect(chart.legendEntries.isEmpty)
+    var canvas = RecordingCanvas(size: Size(width: 400, height: 300))
+    chart.draw(on: &canvas, in: Rect(x: 0, y: 0, width: 400, height: 300))
+    let names = canvas.texts.filter { ["alpha", "beta"].contains($0.text) }
+    #expect(names.count == 2)
+    #expect(!names[0].bounds.intersects(names[1].bounds))
+  }
+}

@@ -62,7 +62,7 @@ import _TestSupport
         // A merged line is drawn in its first property's colour.
         colours[s.label.components(separatedBy: " = ")[0].components(separatedBy: ", ")[0], default: []].insert(s.style)
       }
-      if preset.name == "pebutton" { #expect(chart.shownSeries.contains { $0.label.hasPrefix("scale x = scale y") }) }
+      if preset.name == "pebutton" { #expect(chart.shownSeries.contains { $0.label.hasPrefix("scale x, y") }) }
     }
     #expect(!colours.isEmpty)
     for (name, set) in colours { #expect(set.count == 1, "\(name) has \(set.count) styles") }

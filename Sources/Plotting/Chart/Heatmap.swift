@@ -119,10 +119,22 @@ public struct Heatmap: AxesChart {
         canvas.draw(image, in: Rect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)), interpolation: .nearest)
         if let excluded { drawExcluded(excluded, layout: layout, on: &canvas) }
         for contour in contours {
-          let path = contourPath(level: contour.level, layout: layout)
-          guard !path.isEmpty else { continue }
+          let segments = contourSegments(level: contour.level, layout: layout)
+          guard !segments.isEmpty else { continue }
+          var path = Path()
+          for (a, b) in segments {
+            path.move(to: a)
+            path.line(to: b)
+          }
           canvas.stroke(path, style: StrokeStyle(color: .white.withAlpha(0.8), width: contour.style.width + 1.6, cap: .round, join: .round))
           canvas.stroke(path, style: contour.style)
+          // The threshold's value on the line itself, on a white patch.
+          if let p = Self.labelPoint(segments, in: layout.plot) {
+            let m = canvas.measure(contour.label, style: theme.note)
+            let box = Rect(x: p.x - m.width / 2 - 2, y: p.y - m.height / 2 - 1, width: m.width + 4, height: m.height + 2)
+            canvas.fill(.rect(box), color: .white.withAlpha(0.9))
+            canvas.drawText(contour.label, at: Point(p.x, p.y), style: theme.note.colored(.ink).aligned(.center), baseline: .middle)
+          }
         }
       }
     }
@@ -157,10 +169,20 @@ public struct Heatmap: AxesChart {
   /// Marching squares through the cell centres; ambiguous saddles are split by the centre value.
   func contourPath(level: Double, layout: AxesLayout) -> Path {
     var path = Path()
+    for (a, b) in contourSegments(level: level, layout: layout) {
+      path.move(to: a)
+      path.line(to: b)
+    }
+    return path
+  }
+
+  /// The contour's pieces, one per grid square it crosses.
+  func contourSegments(level: Double, layout: AxesLayout) -> [(Point, Point)] {
+    var all: [(Point, Point)] = []
     let rows = min(values.count, yValues.count)
-    guard rows > 1 else { return path }
+    guard rows > 1 else { return all }
     let cols = min(xValues.count, values.map(\.count).min() ?? 0)
-    guard cols > 1 else { return path }
+    guard cols > 1 else { return all }
     func crossing(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Point {
       let f = (level - a.2) / (b.2 - a.2)
       return layout.point(a.0 + f * (b.0 - a.0), a.1 + f * (b.1 - a.1))
@@ -190,12 +212,17 @@ public struct Heatmap: AxesChart {
           }
         default: break
         }
-        for (a, b) in segments {
-          path.move(to: a)
-          path.line(to: b)
-        }
+        all += segments
       }
     }
-    return path
+    return all
+  }
+
+  /// Where a contour's label goes: on its most upright-free stretch near the plot's middle height,
+  /// so it reads along the line rather than in a distant legend.
+  static func labelPoint(_ segments: [(Point, Point)], in plot: Rect) -> Point? {
+    let mids = segments.map { Point(($0.0.x + $0.1.x) / 2, ($0.0.y + $0.1.y) / 2) }
+      .filter { plot.insetBy(dx: 24, dy: 10).contains($0) }
+    return mids.min { abs($0.y - plot.midY) < abs($1.y - plot.midY) }
   }
 }

@@ -78,6 +78,8 @@ public struct LineChart: AxesChart {
   public var keyWidth: Double?
   /// false leaves the key out (the caller draws the legend elsewhere).
   public var drawsKey = true
+  /// Labels each series at its line's end, in its colour, instead of in a legend.
+  public var directLabels = false
   public var theme: ChartTheme
 
   public init(
@@ -101,10 +103,30 @@ public struct LineChart: AxesChart {
   public func layout<C: Canvas>(in frame: Rect, canvas: C) -> AxesLayout {
     let fullKey = ChartKey(colorBar: key.colorBar, legend: legendEntries)
     let bounds = dataBounds
+    var width = drawsKey ? keyWidth ?? (fullKey.isEmpty ? 0 : fullKey.width(theme: theme, canvas: canvas)) : 0
+    if directLabels {
+      width = max(width, (shownSeries.filter { !$0.label.isEmpty }.map { canvas.measure($0.label, style: theme.legend).width }.max() ?? 0) + 8)
+    }
     return AxesLayout(
       frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: bounds.x, yData: bounds.y,
-      keyWidth: drawsKey ? keyWidth ?? (fullKey.isEmpty ? 0 : fullKey.width(theme: theme, canvas: canvas)) : 0,
-      theme: theme, canvas: canvas)
+      keyWidth: width, theme: theme, canvas: canvas)
+  }
+
+  /// Each labelled series' name beside its last point, nudged apart so none overlaps another.
+  func drawDirectLabels<C: Canvas>(layout: AxesLayout, on canvas: inout C) {
+    var labels: [(y: Double, text: String, color: Color)] = []
+    for s in shownSeries where !s.label.isEmpty {
+      guard let i = (0..<min(s.x.count, s.y.count)).last(where: { s.x[$0].isFinite && s.y[$0].isFinite }) else { continue }
+      labels.append((layout.y(s.y[i]), s.label, s.style.color))
+    }
+    labels.sort { $0.y < $1.y }
+    let height = canvas.measure("M", style: theme.legend).height + 1
+    var lastBottom = -Double.infinity
+    for label in labels {
+      let y = max(label.y, lastBottom + height / 2 + height / 2)
+      lastBottom = y
+      canvas.drawText(label.text, at: Point(layout.plot.maxX + 6, y), style: theme.legend.colored(label.color), baseline: .middle)
+    }
   }
 
   public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) {
@@ -134,14 +156,22 @@ public struct LineChart: AxesChart {
     return shown
   }
 
-  /// "scale x = scale y"; three or more that share a first word are said once:
-  /// "shadow opacity, radius, offset x, offset y".
+  /// "scale x = scale y"; otherwise names that share a first word say it once:
+  /// "shadow radius, offset x, offset y = ripple opacity".
   static func mergedLabel(_ labels: [String]) -> String {
-    let first = labels.map { $0.split(separator: " ", maxSplits: 1) }
-    if labels.count > 2, first.allSatisfy({ $0.count == 2 && $0[0] == first[0][0] }) {
-      return "\(first[0][0]) " + first.map { String($0[1]) }.joined(separator: ", ")
+    guard labels.count > 2 else { return labels.joined(separator: " = ") }
+    var order: [String] = []
+    var rests: [String: [String]] = [:]
+    for label in labels {
+      let parts = label.split(separator: " ", maxSplits: 1).map(String.init)
+      let head = parts.count == 2 ? parts[0] : label
+      if rests[head] == nil { order.append(head) }
+      rests[head, default: []].append(parts.count == 2 ? parts[1] : "")
     }
-    return labels.joined(separator: " = ")
+    return order.map { head in
+      let r = rests[head]!
+      return r.count == 1 ? (r[0].isEmpty ? head : "\(head) \(r[0])") : "\(head) " + r.joined(separator: ", ")
+    }.joined(separator: " = ")
   }
 
   /// The same points to a billionth of the plot's range: lines no one could tell apart.
@@ -154,7 +184,7 @@ public struct LineChart: AxesChart {
   /// The legend entries the series' labels ask for, followed by the key's own.
   public var legendEntries: [LegendEntry] {
     var out: [LegendEntry] = []
-    for s in shownSeries where !s.label.isEmpty {
+    for s in shownSeries where !s.label.isEmpty && !directLabels {
       out.append(LegendEntry(s.label, s.pointMarker.map { .marker($0, s.style.color) } ?? .line(s.style)))
     }
     for b in bands where !b.label.isEmpty { out.append(LegendEntry(b.label, .swatch(b.color))) }
@@ -229,6 +259,7 @@ public struct LineChart: AxesChart {
     if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }
     layout.drawForeground(on: &canvas)
     if drawsKey && !fullKey.isEmpty { fullKey.draw(in: layout.key, theme: theme, on: &canvas) }
+    if directLabels { drawDirectLabels(layout: layout, on: &canvas) }
   }
 }
 

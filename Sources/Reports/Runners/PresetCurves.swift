@@ -61,9 +61,10 @@ enum PresetCurves {
     if let r = timeline.release {
       lines.append(ReferenceLine(.vertical, at: r, style: StrokeStyle(color: Color(hex: 0x777777), width: 0.8, dash: [3, 2]), label: "release"))
     }
-    let chart = LineChart(
+    var chart = LineChart(
       title: title, xAxis: Axis("time since touch-down", unit: .milliseconds, low: 0, high: window),
       yAxis: Axis("press depth"), series: series, referenceLines: lines)
+    chart.directLabels = true
     return (chart, window)
   }
 
