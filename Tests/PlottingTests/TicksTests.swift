@@ -55,3 +55,15 @@ extension TicksTests {
     #expect(abs(t.values.last! - r.high) < 1e-9 * max(1, abs(r.high)), "\(r) \(t.values)")
   }
 }
+
+@Suite struct LogAxisTests {
+  /// On a log axis equal ratios take equal lengths, and ticks fall on 1, 2, 5 × 10ⁿ.
+  @Test func decadesAreEvenAndTicksRound() {
+    let scale = LinearScale(domain: (0.01, 10), range: (0, 300), log: true)
+    #expect(abs((scale(0.1) - scale(0.01)) - (scale(10) - scale(1))) < 1e-9)
+    #expect(abs(scale(1) - 200) < 1e-9)
+    let ticks = Ticks(logarithmicFrom: 50, to: 5000)
+    #expect(ticks.values == [50, 100, 200, 500, 1000, 2000, 5000])
+    #expect(Ticks(logarithmicFrom: 1e-3, to: 1e3).values == [1e-3, 1e-2, 1e-1, 1, 10, 100, 1000])
+  }
+}

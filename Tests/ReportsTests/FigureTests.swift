@@ -73,3 +73,29 @@ import _TestSupport
     }
   }
 }
+
+@Suite struct LogSweepMapTests {
+  /// A parameter swept in equal ratios ({log: true}) gets a log axis on the sweep's map; an evenly
+  /// spaced one stays linear.
+  @Test func logSpacedAxesAreDrawnLogarithmic() throws {
+    #expect(SweepCharts.isLogSpaced([0.05, 0.5, 5]))
+    #expect(!SweepCharts.isLogSpaced([0.1, 0.2, 0.3]))
+    let report = try runNotebook(
+      """
+      ```presslab sweep
+      id: s
+      definition: |
+        model: spring
+        parameters:
+          duration: {from: 0.05, to: 5, count: 5, log: true}
+          bounce: {from: 0, to: 0.6, count: 4}
+        metrics: [overshoot_px]
+      heatmap:
+        - {x: bounce, y: duration, metric: overshoot_px}
+      ```
+      """)
+    let figure = try #require(report.record("s")?.figures.first)
+    let map = try #require((figure.drawing as? ChartFigure<Heatmap>)?.chart)
+    #expect(map.yAxis.log && !map.xAxis.log)
+  }
+}

@@ -10,6 +10,8 @@ public struct Axis: Hashable, Sendable {
   /// About how many tick intervals to aim for.
   public var tickTarget: Int
   public var grid: Bool
+  /// Logarithmic: equal ratios take equal lengths (for parameters swept in equal ratios).
+  public var log = false
 
   public init(
     _ label: String, unit: AxisUnit = .none, low: Double? = nil, high: Double? = nil,
@@ -27,6 +29,11 @@ public struct Axis: Hashable, Sendable {
   /// The range drawn for data spanning `data` (nil when there are no data).
   func domain(for data: (Double, Double)?) -> (Double, Double) {
     if let low, let high, high > low { return (low, high) }
+    if log {
+      // The data's own range: a log axis is not widened to round numbers.
+      let lo = low ?? data.map(\.0) ?? 1, hi = high ?? data.map(\.1) ?? 10
+      return lo > 0 && hi > lo ? (lo, hi) : (1, 10)
+    }
     var (lo, hi) = data ?? (0, 1)
     if let low { lo = low }
     if let high { hi = high }
@@ -69,8 +76,10 @@ public struct AxesLayout: Sendable {
     self.yAxis = yAxis
     self.theme = theme
     let xd = xAxis.domain(for: xData), yd = yAxis.domain(for: yData)
-    let xt = Ticks(low: xd.0 * xAxis.unit.factor, high: xd.1 * xAxis.unit.factor, target: xAxis.tickTarget)
-    let yt = Ticks(low: yd.0 * yAxis.unit.factor, high: yd.1 * yAxis.unit.factor, target: yAxis.tickTarget)
+    let xt = xAxis.log ? Ticks(logarithmicFrom: xd.0 * xAxis.unit.factor, to: xd.1 * xAxis.unit.factor)
+      : Ticks(low: xd.0 * xAxis.unit.factor, high: xd.1 * xAxis.unit.factor, target: xAxis.tickTarget)
+    let yt = yAxis.log ? Ticks(logarithmicFrom: yd.0 * yAxis.unit.factor, to: yd.1 * yAxis.unit.factor)
+      : Ticks(low: yd.0 * yAxis.unit.factor, high: yd.1 * yAxis.unit.factor, target: yAxis.tickTarget)
     xTicks = xt
     yTicks = yt
 
@@ -88,8 +97,8 @@ public struct AxesLayout: Sendable {
     let right = frame.maxX - (keyWidth > 0 ? keyWidth + 12 : max(4, lastLabel + 1))
     plot = Rect(x: left, y: top, width: max(10, right - left), height: max(10, bottom - top))
     key = Rect(x: plot.maxX + 12, y: plot.minY, width: max(0, frame.maxX - plot.maxX - 12), height: plot.height)
-    x = LinearScale(domain: xd, range: (plot.minX, plot.maxX))
-    y = LinearScale(domain: yd, range: (plot.maxY, plot.minY))
+    x = LinearScale(domain: xd, range: (plot.minX, plot.maxX), log: xAxis.log)
+    y = LinearScale(domain: yd, range: (plot.maxY, plot.minY), log: yAxis.log)
   }
 
   public func point(_ px: Double, _ py: Double) -> Point { Point(x(px), y(py)) }

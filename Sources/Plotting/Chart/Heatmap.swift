@@ -1,5 +1,9 @@
 import Drawing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A threshold drawn as a contour line over a heatmap (e.g. 1 px overshoot, 300 ms settle).
 public struct Contour: Hashable, Sendable {
   public var level: Double
@@ -73,14 +77,26 @@ public struct Heatmap: AxesChart {
     self.theme = theme
   }
 
-  /// The cell edges: half a step beyond the first and last grid value.
-  static func edges(_ v: [Double]) -> (Double, Double)? {
+  /// The cell edges: half a step beyond the first and last grid value (half a ratio on a log axis).
+  static func edges(_ v: [Double], log: Bool = false) -> (Double, Double)? {
     guard let first = v.first, let last = v.last else { return nil }
+    if log, v.count > 1, first > 0 {
+      let half = pow(last / first, 0.5 / Double(v.count - 1))
+      return (first / half, last * half)
+    }
     let half = v.count > 1 ? (last - first) / Double(v.count - 1) / 2 : 0.5
     return (first - half, last + half)
   }
 
-  public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) { (Self.edges(xValues), Self.edges(yValues)) }
+  public var dataBounds: (x: (Double, Double)?, y: (Double, Double)?) {
+    (Self.edges(xValues, log: xAxis.log), Self.edges(yValues, log: yAxis.log))
+  }
+
+  /// The edge of cell `i` of `n` between `e.0` and `e.1`, evenly or in equal ratios.
+  static func cellEdge(_ i: Int, of n: Int, _ e: (Double, Double), log: Bool) -> Double {
+    let f = Double(i) / Double(n)
+    return log ? e.0 * pow(e.1 / e.0, f) : e.0 + f * (e.1 - e.0)
+  }
 
   public var colorRange: (Double, Double) {
     let data = finiteRange(values.lazy.flatMap { $0 }) ?? (0, 1)
@@ -98,8 +114,8 @@ public struct Heatmap: AxesChart {
     let key = ChartKey(colorBar: bar, legend: legend)
     // Axes on the cell edges exactly, not widened to round ticks.
     var xa = xAxis, ya = yAxis
-    if let e = Self.edges(xValues) { xa.low = xa.low ?? e.0; xa.high = xa.high ?? e.1 }
-    if let e = Self.edges(yValues) { ya.low = ya.low ?? e.0; ya.high = ya.high ?? e.1 }
+    if let e = Self.edges(xValues, log: xAxis.log) { xa.low = xa.low ?? e.0; xa.high = xa.high ?? e.1 }
+    if let e = Self.edges(yValues, log: yAxis.log) { ya.low = ya.low ?? e.0; ya.high = ya.high ?? e.1 }
     xa.grid = false
     ya.grid = false
     let layout = AxesLayout(
@@ -107,7 +123,7 @@ public struct Heatmap: AxesChart {
       keyWidth: key.width(theme: theme, canvas: canvas), theme: theme, canvas: canvas)
     layout.drawBackground(on: &canvas)
     let rows = values.count, cols = values.first?.count ?? 0
-    if rows > 0 && cols > 0, let xe = Self.edges(xValues), let ye = Self.edges(yValues) {
+    if rows > 0 && cols > 0, let xe = Self.edges(xValues, log: xAxis.log), let ye = Self.edges(yValues, log: yAxis.log) {
       var image = RasterImage(width: cols, height: rows)
       for r in 0..<rows {
         for c in 0..<min(cols, values[r].count) {
@@ -148,13 +164,14 @@ public struct Heatmap: AxesChart {
 
   /// Excluded cells washed towards grey, with diagonal hatching so they read without colour too.
   func drawExcluded<C: Canvas>(_ excluded: [[Bool]], layout: AxesLayout, on canvas: inout C) {
-    guard let xe = Self.edges(xValues), let ye = Self.edges(yValues), !xValues.isEmpty, !yValues.isEmpty else { return }
-    let dx = (xe.1 - xe.0) / Double(xValues.count), dy = (ye.1 - ye.0) / Double(yValues.count)
+    guard let xe = Self.edges(xValues, log: xAxis.log), let ye = Self.edges(yValues, log: yAxis.log), !xValues.isEmpty, !yValues.isEmpty else { return }
+    let nx = xValues.count, ny = yValues.count
     var wash = Path()
     var hatch = Path()
     for r in excluded.indices where r < yValues.count {
       for c in excluded[r].indices where c < xValues.count && excluded[r][c] {
-        let a = layout.point(xe.0 + Double(c) * dx, ye.0 + Double(r) * dy), b = layout.point(xe.0 + Double(c + 1) * dx, ye.0 + Double(r + 1) * dy)
+        let a = layout.point(Self.cellEdge(c, of: nx, xe, log: xAxis.log), Self.cellEdge(r, of: ny, ye, log: yAxis.log))
+        let b = layout.point(Self.cellEdge(c + 1, of: nx, xe, log: xAxis.log), Self.cellEdge(r + 1, of: ny, ye, log: yAxis.log))
         let cell = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
         wash.addRect(cell)
         // One diagonal per cell: across cells they join into a hatch.

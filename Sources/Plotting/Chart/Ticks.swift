@@ -28,6 +28,27 @@ public struct Ticks: Hashable, Sendable {
     places = Ticks.places(for: step)
   }
 
+  /// Ticks of a log axis: 1, 2 and 5 × 10ⁿ inside `low...high` (only the decades when there are
+  /// many), and the ends themselves when fewer than two fall inside.
+  public init(logarithmicFrom low: Double, to high: Double) {
+    let lo = max(low, 1e-300), hi = max(high, lo * 10)
+    var values: [Double] = []
+    let decades = Int((log10(hi) - log10(lo)).rounded(.up))
+    let mantissas: [Double] = decades > 4 ? [1] : [1, 2, 5]
+    var e = Int(log10(lo).rounded(.down))
+    while pow(10, Double(e)) <= hi * (1 + 1e-9) {
+      for m in mantissas {
+        let v = m * pow(10, Double(e))
+        if v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9) { values.append(v) }
+      }
+      e += 1
+    }
+    if values.count < 2 { values = [lo, hi] }
+    self.values = values
+    step = values.count > 1 ? values[1] - values[0] : 1
+    places = values.map { Ticks.places(for: $0) }.max() ?? 0
+  }
+
   /// The smallest of 1, 2, 2.5, 5, 10 × 10ⁿ that is ≥ `raw`.
   public static func niceStep(_ raw: Double) -> Double {
     guard raw > 0, raw.isFinite else { return 1 }
@@ -70,17 +91,21 @@ public struct Ticks: Hashable, Sendable {
 public struct LinearScale: Hashable, Sendable {
   public var domain: (low: Double, high: Double)
   public var range: (low: Double, high: Double)
-  public init(domain: (Double, Double), range: (Double, Double)) {
+  /// Linear in the logarithm of the value (a log axis).
+  public var log: Bool
+  public init(domain: (Double, Double), range: (Double, Double), log: Bool = false) {
     self.domain = domain
     self.range = range
+    self.log = log
   }
   public func callAsFunction(_ v: Double) -> Double {
-    let span = domain.high - domain.low
+    let (lo, hi, x) = log ? (log10(domain.low), log10(domain.high), log10(v)) : (domain.low, domain.high, v)
+    let span = hi - lo
     guard span != 0 else { return (range.low + range.high) / 2 }
-    return range.low + (v - domain.low) / span * (range.high - range.low)
+    return range.low + (x - lo) / span * (range.high - range.low)
   }
   public static func == (a: LinearScale, b: LinearScale) -> Bool {
-    a.domain == b.domain && a.range == b.range
+    a.domain == b.domain && a.range == b.range && a.log == b.log
   }
   public func hash(into h: inout Hasher) {
     h.combine(domain.low); h.combine(domain.high); h.combine(range.low); h.combine(range.high)

@@ -152,6 +152,7 @@ enum SweepCharts {
       values[r][c] = settles && jump.flatMap({ row[$0] }).map(Visibility.isVisible(pixels:)) == true ? .nan : row[mi] ?? .nan
     }
     // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
+    let logX = isLogSpaced(xs), logY = isLogSpaced(ys)
     if let fine = finer(spec, grid: grid, xs: xs, ys: ys, held: held, settles: settles, threads: threads) { (xs, ys, values) = fine }
     let metricUnit = unit(spec.metric)
     // A few wild cells (UIKit's solver without a valid root grows without bound) must not wash
@@ -175,9 +176,23 @@ enum SweepCharts {
     }
     return Heatmap(
       title: title,
-      xAxis: Axis(spec.x, unit: unit(spec.x)), yAxis: Axis(spec.y, unit: unit(spec.y)), xValues: xs, yValues: ys,
+      xAxis: axis(spec.x, log: logX), yAxis: axis(spec.y, log: logY), xValues: xs, yValues: ys,
       values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorLow: colorLow, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
+  }
+
+  /// True when `v` (ascending) steps in equal ratios rather than equal differences, as a sweep's
+  /// `{from, to, count, log: true}` does: such an axis is drawn logarithmic.
+  static func isLogSpaced(_ v: [Double]) -> Bool {
+    guard v.count >= 3, v[0] > 0 else { return false }
+    return abs(v[1] / v[0] - v[2] / v[1]) < 1e-9 * (v[1] / v[0]) && abs((v[1] - v[0]) - (v[2] - v[1])) > 1e-9 * abs(v[2] - v[0])
+  }
+
+  /// A chart axis for a sweep parameter, logarithmic when the sweep spaced it so.
+  static func axis(_ name: String, log: Bool) -> Axis {
+    var a = Axis(name, unit: unit(name))
+    a.log = log
+    return a
   }
 
   /// Cells per axis of a map computed again on a finer grid.
@@ -192,7 +207,7 @@ enum SweepCharts {
     guard xs.count >= 3, ys.count >= 3 else { return nil }
     func spaced(_ v: [Double]) -> [Double] {
       let lo = v.first!, hi = v.last!, n = mapResolution
-      let logSpaced = lo > 0 && abs(v[1] / v[0] - v[2] / v[1]) < 1e-9 && abs((v[1] - v[0]) - (v[2] - v[1])) > 1e-9
+      let logSpaced = isLogSpaced(v)
       return (0..<n).map { i in
         let f = Double(i) / Double(n - 1)
         return logSpaced ? exp(log(lo) + f * (log(hi) - log(lo))) : lo + f * (hi - lo)
