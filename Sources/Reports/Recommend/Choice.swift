@@ -122,13 +122,8 @@ struct Choice {
   func refine(
     _ r: Int, in table: SweepRows, rule: PickRule, held: Set<String>, grid: ParetoSelection, threads: Int, cell: Cell
   ) -> (rows: SweepRows, row: Int) {
-    guard let definition = table.definition else { return (table, r) }
-    let finer = definition.replacingValues(Refinement.neighbourhood(of: r, in: table, original: rows, held: held))
-    guard finer.pointCount <= 20_000, let computed = try? Sweep.table(finer, threads: threads) else { return (table, r) }
-    var fine = SweepGrid(definition: finer, table: computed).rows
-    fine.preset = table.preset
-    let (usable, _, _) = RecommendRunner.withoutAliasing(fine, cell: cell)
-    guard let selection = try? ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable)),
+    guard let (_, usable) = rerun(Refinement.neighbourhood(of: r, in: table, original: rows, held: held), limit: 20_000, threads: threads, cell: cell),
+      let selection = try? ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable)),
       let picked = rule.pick(selection, rows: usable, overshoot: overshoot, distance: distance(in: usable))
     else { return (table, r) }
     let objectives = minimize.compactMap { columns.firstIndex(of: $0) }
@@ -138,6 +133,17 @@ struct Choice {
       return zip(theirs, mine).allSatisfy { $0 <= $1 } && zip(theirs, mine).contains { $0 < $1 }
     }
     return beaten ? (table, r) : (usable, picked)
+  }
+
+  /// The sweep run again over other values of its axes (at most `limit` curves): its rows, and
+  /// those rows with the curves no recommendation may pick (aliasing, unmade) left without metrics.
+  func rerun(_ values: [String: [SweepValue]], limit: Int, threads: Int, cell: Cell) -> (rows: SweepRows, usable: SweepRows)? {
+    guard let definition = rows.definition else { return nil }
+    let finer = definition.replacingValues(values)
+    guard finer.pointCount <= limit, let table = try? Sweep.table(finer, threads: threads) else { return nil }
+    var fine = SweepGrid(definition: finer, table: table).rows
+    fine.preset = rows.preset
+    return (fine, RecommendRunner.withoutAliasing(fine, cell: cell).0)
   }
 
   /// How row `r` reads on screen; times from lift-off (`hold` later than the curve's own).

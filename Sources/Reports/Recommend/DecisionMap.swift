@@ -15,7 +15,7 @@ enum DecisionMap {
     _ choice: Choice, pick: (rows: SweepRows, row: Int), pickReading: ButtonDecision.Reading, threads: Int, cell: Cell
   ) -> FigureItem? {
     let rows = choice.rows
-    guard let definition = rows.definition, let settleColumn = choice.settle else { return nil }
+    guard rows.definition != nil, let settleColumn = choice.settle else { return nil }
     let names = rows.parameterNames
     guard let x = names.first(where: { $0.hasSuffix("damping") || $0.hasSuffix("dampingFraction") || $0.hasSuffix("bounce") }),
       let y = names.first(where: { $0.hasSuffix("duration") || $0.hasSuffix("response") })
@@ -28,12 +28,8 @@ enum DecisionMap {
     var grid = Refinement.values(pick.rows, row: pick.row).mapValues { [$0] }
     grid[x] = span(x)
     grid[y] = span(y)
-    let finer = definition.replacingValues(grid)
-    guard finer.pointCount <= 4 * resolution * resolution, let table = try? Sweep.table(finer, threads: threads) else { return nil }
-    var fine = SweepGrid(definition: finer, table: table).rows
-    fine.preset = rows.preset
-    let (usable, _, _) = RecommendRunner.withoutAliasing(fine, cell: cell)
-    guard let selection = try? ParetoSelection(rows: usable, bounds: choice.bounds, minimize: choice.minimize) else { return nil }
+    guard let (fine, usable) = choice.rerun(grid, limit: 4 * resolution * resolution, threads: threads, cell: cell),
+      let selection = try? ParetoSelection(rows: usable, bounds: choice.bounds, minimize: choice.minimize) else { return nil }
     let feasible = Set(selection.feasible)
     let xi = names.firstIndex(of: x)!, yi = names.firstIndex(of: y)!
     let xs = Refinement.axisValues(fine, xi), ys = Refinement.axisValues(fine, yi)
