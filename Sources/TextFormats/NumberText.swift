@@ -17,6 +17,8 @@ public enum NumberText {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
+    // Past 2^53 a double has no decimals to round, and scaling it could overflow to infinity.
+    guard abs(value) < 9e15 else { return String(value) }
     let r = (value * scale).rounded() / scale
     var text = r == 0 ? "0" : String(r)
     if text.contains("e") { return text }

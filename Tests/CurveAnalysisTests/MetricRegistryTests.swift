@@ -96,3 +96,13 @@ import TextFormats
     #expect(Visibility.isVisible(opacityChange: -0.02) && !Visibility.isVisible(opacityChange: 0.019))
   }
 }
+
+@Suite struct RoundedTextTests {
+  /// Huge values are printed as they are, never scaled into infinity on the way.
+  @Test func hugeValuesStayFinite() {
+    #expect(NumberText.rounded(1e308) == "1e+308")
+    #expect(NumberText.rounded(-1e300) == "-1e+300")
+    #expect(NumberText.rounded(0.123456) == "0.1235")
+    #expect(NumberText.rounded(12.5, digits: 0) == "13")
+  }
+}
