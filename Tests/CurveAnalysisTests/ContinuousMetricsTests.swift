@@ -93,3 +93,14 @@ import Testing
     #expect(m.value(named: "settle_time") == nil)
   }
 }
+
+@Suite struct AliasedLoopTests {
+  /// A keyframe loop far shorter than the reading's step still reports the extremes it passes
+  /// through each cycle (it used to read max 2e-6 for a 1 ns loop of 0 → 1 → 0).
+  @Test(arguments: [Reading.continuous, .frames])
+  func aTinyLoopKeepsItsExtremes(_ reading: Reading) throws {
+    let curve = try Curve.make(model: "keyframes", parameters: [("duration", "1e-9"), ("values", "0,1,0"), ("repeatCount", "forever")])
+    let m = Metrics.measure(curve, reading: reading, settings: MetricSettings(window: 1))
+    #expect(m.max == 1 && m.min == 0 && m.amplitude == 1)
+  }
+}

@@ -41,9 +41,19 @@ extension Metrics {
         let n = Int((settings.window / step).rounded(.up))
         raw = (0...n).map { curve.value(at: Swift.min(Double($0) * step, settings.window)) }
       }
-      m.min = raw.min()
-      m.max = raw.max()
-      m.amplitude = raw.map { abs($0 - range.first) }.max()
+      var lo = raw.min(), hi = raw.max()
+      // A loop shorter than the reading's step aliases (a 1 ns loop sampled every 0.1 ms shows
+      // almost nothing); over a whole cycle inside the window it passes every key value, so those
+      // bound its extremes too.
+      if let cycle = curve.cycle, let values = curve.keyframeValues, curve.delay + cycle <= settings.window,
+        let kLo = values.min(), let kHi = values.max()
+      {
+        lo = Swift.min(lo ?? kLo, kLo)
+        hi = Swift.max(hi ?? kHi, kHi)
+      }
+      m.min = lo
+      m.max = hi
+      m.amplitude = [lo, hi].compactMap { $0.map { abs($0 - range.first) } }.max()
     }
     return m
   }
