@@ -36,17 +36,25 @@ enum ParagraphSplit {
     if trimLeading {
       while let first = tokens.first, first.text.allSatisfy({ $0 == " " || $0 == "\n" }) { tokens.removeFirst() }
     }
+    // Tokens of one style gather in a local string (appending to a run held in the array would
+    // copy its text each time: quadratic in a long paragraph).
+    var current: TextRun?
+    var text = ""
     for token in tokens {
-      if var last = runs.last, last.emphasis == token.run.emphasis, last.color == token.run.color,
-        last.underline == token.run.underline
-      {
-        last.text += token.text
-        runs[runs.count - 1] = last
+      if let run = current, run.emphasis == token.run.emphasis, run.color == token.run.color, run.underline == token.run.underline {
+        text += token.text
       } else {
-        var run = token.run
-        run.text = token.text
-        runs.append(run)
+        if var run = current {
+          run.text = text
+          runs.append(run)
+        }
+        current = token.run
+        text = token.text
       }
+    }
+    if var run = current {
+      run.text = text
+      runs.append(run)
     }
     return Paragraph(runs, style: style)
   }

@@ -2,8 +2,12 @@ import Drawing
 
 extension Typesetter {
   /// A table with column widths from its content, split between rows with the header repeated.
-  mutating func table(_ table: TableItem) {
-    guard !table.header.isEmpty else { return }
+  mutating func table(_ item: TableItem) {
+    guard !item.header.isEmpty else { return }
+    // Every cell set once (numbers bound to their units), not at each measurement.
+    var table = item
+    table.header = item.header.map(Typography.set)
+    table.rows = item.rows.map { $0.map(Typography.set) }
     let columns = table.header.count
     var style = theme.body.sized(8.5)
     let pad = 4.0
@@ -40,7 +44,7 @@ extension Typesetter {
 
     func cellParagraph(_ text: String, column: Int, header: Bool) -> Paragraph {
       let aligned = column < table.alignments.count && table.alignments[column] == .right && !header
-      return Paragraph(Typography.set(text), style: (header ? style.bolded() : style).aligned(aligned ? .right : .left))
+      return Paragraph(text, style: (header ? style.bolded() : style).aligned(aligned ? .right : .left))
     }
     func rowHeight(_ cells: [String], header: Bool) -> Double {
       (0..<columns).map { c in
