@@ -121,24 +121,44 @@ struct Flow<M: Canvas> {
   mutating func paragraph(_ paragraph: Paragraph, spacingAfter: Double? = nil, indent: Double = 0) {
     let x = left + indent
     let w = width - indent
-    var rest = Typography.set(paragraph)
-    while true {
-      // Text longer than the page could ever hold is split without measuring all of it (which
-      // would make a long paragraph quadratic in its length).
-      let height = ParagraphSplit.mayFit(rest, height: remaining, width: w) ? measurer.measure(rest, width: w).height : nil
-      if let height, height <= remaining {
-        place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
+    let whole = Typography.set(paragraph)
+    // Text longer than the page could ever hold is split without measuring all of it (which
+    // would make a long paragraph quadratic in its length).
+    if ParagraphSplit.mayFit(whole, height: remaining, width: w) {
+      let height = measurer.measure(whole, width: w).height
+      if height <= remaining || (atPageTop && ParagraphSplit.tokens(whole).count <= 1) {
+        place(.paragraph(whole, at: Point(x, y), width: w, clip: nil))
         y += height
-        break
+        y += spacingAfter ?? theme.paragraphSpacing
+        return
       }
-      if let (head, tail) = ParagraphSplit.split(rest, height: remaining, width: w, measurer: measurer) {
-        place(.paragraph(head, at: Point(x, y), width: w, clip: nil))
-        rest = tail
+    }
+    // Split page by page over tokens made once.
+    let all = ParagraphSplit.tokens(whole)
+    // UTF-16 lengths of each tail, so the rest is put together only when it may fit.
+    var tail = [Int](repeating: 0, count: all.count + 1)
+    for i in stride(from: all.count - 1, through: 0, by: -1) { tail[i] = tail[i + 1] + all[i].text.utf16.count }
+    var start = 0
+    while true {
+      while start < all.count, all[start].text.allSatisfy({ $0 == " " || $0 == "\n" }), start > 0 { start += 1 }
+      func rest() -> Paragraph { ParagraphSplit.paragraph(all[start...], style: whole.style, trimLeading: true) }
+      if tail[start] <= 2 * ParagraphSplit.characterBudget(whole.style, height: remaining, width: w) {
+        let rest = rest()
+        let height = measurer.measure(rest, width: w).height
+        if height <= remaining {
+          place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
+          y += height
+          break
+        }
+      }
+      if let end = ParagraphSplit.split(all, from: start, style: whole.style, height: remaining, width: w, measurer: measurer) {
+        place(.paragraph(ParagraphSplit.paragraph(all[start..<end], style: whole.style, trimLeading: false), at: Point(x, y), width: w, clip: nil))
+        start = end
       } else if atPageTop {
         // Not one piece fits even a fresh page: it goes there whole, overflowing.
-        let whole = height ?? measurer.measure(rest, width: w).height
+        let rest = rest()
         place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
-        y += whole
+        y += measurer.measure(rest, width: w).height
         break
       }
       newPage()

@@ -79,13 +79,23 @@ enum ParagraphSplit {
   /// The longest head that is at most `height` tall, and the rest; nil when not even one piece fits.
   static func split<M: Canvas>(_ p: Paragraph, height: Double, width: Double, measurer: M) -> (Paragraph, Paragraph)? {
     let all = tokens(p)
-    guard all.count > 1 else { return nil }
-    var lo = 0, hi = all.count - 1  // lo fits (0 = nothing), find the largest k < count that fits
-    // Measure no longer heads than the page could hold, so splitting stays linear in the length.
-    let budget = characterBudget(p.style, height: height, width: width)
+    guard let end = split(all, from: 0, style: p.style, height: height, width: width, measurer: measurer) else { return nil }
+    return (paragraph(all[..<end], style: p.style, trimLeading: false), paragraph(all[end...], style: p.style, trimLeading: true))
+  }
+
+  /// Where the longest head of `all[start...]` that is at most `height` tall ends (exclusive);
+  /// nil when not even one piece fits or nothing would be left after it. The tokens are made once
+  /// per paragraph, so splitting a long one page after page stays linear in its length.
+  static func split<M: Canvas>(
+    _ all: [Token], from start: Int, style: TextStyle, height: Double, width: Double, measurer: M
+  ) -> Int? {
+    guard all.count - start > 1 else { return nil }
+    var lo = start, hi = all.count - 1  // lo fits (start = nothing); find the largest end that fits
+    // Measure no longer heads than the page could hold.
+    let budget = characterBudget(style, height: height, width: width)
     var characters = 0
-    for (i, token) in all.enumerated() {
-      characters += token.text.count
+    for i in start..<all.count {
+      characters += all[i].text.count
       if characters > budget {
         hi = min(hi, i + 1)
         break
@@ -93,10 +103,9 @@ enum ParagraphSplit {
     }
     while lo < hi {
       let mid = (lo + hi + 1) / 2
-      let head = paragraph(all[..<mid], style: p.style, trimLeading: false)
+      let head = paragraph(all[start..<mid], style: style, trimLeading: false)
       if measurer.measure(head, width: width).height <= height + 0.01 { lo = mid } else { hi = mid - 1 }
     }
-    guard lo > 0 else { return nil }
-    return (paragraph(all[..<lo], style: p.style, trimLeading: false), paragraph(all[lo...], style: p.style, trimLeading: true))
+    return lo > start ? lo : nil
   }
 }
