@@ -95,14 +95,14 @@ struct RecommendRunner: CellRunner {
       let refined = choice.refine(gridRow, in: candidatesRows, rule: r, held: Set(quiet.map(\.name)), grid: selection, threads: context.threads, cell: cell)
       options.append((r, refined.rows, refined.row))
     }
-    guard let picked = options.first else {
+    guard !options.isEmpty else {
       output.items.append(.block(.paragraph([.text("\(selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText.isEmpty ? "no constraints" : constraintsText).")])))
       output.items.append(.note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."))
       output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
       if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
       return output
     }
-    var made: [(curve: Curve, text: String, uikitDuration: Double?, scale: Double?)] = []
+    var made: [(curve: Curve, uikitDuration: Double?, scale: Double?)] = []
     for option in options { made.append(try Self.winnerCurve(option.rows, row: option.row, cell: cell)) }
     let pick = made[0]
 
@@ -295,7 +295,7 @@ struct RecommendRunner: CellRunner {
     var unmade: [(row: Int, reason: String)] = []
     let metrics = rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count)
     for r in rows.rows.indices {
-      let made: (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
+      let made: (curve: Curve, uikitDuration: Double?, scale: Double?)
       do {
         made = try winnerCurve(rows, row: r, cell: cell)
       } catch {
@@ -365,7 +365,7 @@ struct RecommendRunner: CellRunner {
   /// The sweep row as a curve: the sweep's typed template with the row's values written to it (a
   /// preset sweep's `release.damping` sets the release curve's damping).
   static func winnerCurve(_ rows: SweepRows, row: Int, cell: Cell) throws(CellError)
-    -> (curve: Curve, text: String, uikitDuration: Double?, scale: Double?)
+    -> (curve: Curve, uikitDuration: Double?, scale: Double?)
   {
     guard let definition = rows.definition else {
       throw CellError("the sweep's rows carry no definition to make the winning row a curve", at: cell.location(of: "sweep"))
@@ -380,15 +380,7 @@ struct RecommendRunner: CellRunner {
       let curve = try Curve(spec)
       var duration: Double?
       if case .uikitSpring(let p) = spec.model { duration = p.duration }
-      // As written in the sweep: its fixed values and the row's axes, under the names the sweep uses.
-      var shown = rows.fixed.filter { $0.name != "scale" && $0.name != "press.scale" }
-      for (i, name) in rows.parameterNames.enumerated() where name != "scale" && name != "press.scale" {
-        if let v = rows.parameterText(row, i) { shown.append((name.hasPrefix("release.") ? String(name.dropFirst("release.".count)) : name, v)) }
-      }
-      let text = PresetAccess.describe(model: curve.model.rawValue, parameters: shown)
-        + (rows.parameterNames.contains { $0.hasSuffix("scale") } || rows.fixed.contains { $0.name == "scale" }
-          ? ", scale \(MetricText.short(scale))" : "")
-      return (curve, text, duration, scale)
+      return (curve, duration, scale)
     } catch {
       throw CellError("row \(row + 1) of the sweep cannot be made into a curve: \(error)", at: cell.location(of: "sweep"))
     }
