@@ -61,7 +61,7 @@ extension SpringFrames {
       fps: settings.fps, count: Int((settings.window * settings.fps).rounded()) + 1, band: settings.band)
     guard let spring = kernelSpring(of: curve, settings: frames, window: settings.window) else { return nil }
     let options = SpringFrameOptions(
-      pixelBands: Lanes(repeating: settings.pixelBand),
+      pixelBands: ([settings.pixelBand], [settings.pixelBand]),
       snaps: spring.snapSample.map { Lanes(repeating: Double($0)) }, countsCrossings: true)
     let score = SpringFrames.score(spring.motion, spring.motion, options: options, settings: frames).0
     return Metrics.frames(score.summary(count: frames.count), settings: settings, endJump: spring.endJump)

@@ -37,20 +37,26 @@ public struct SpringFrameScore: Sendable, Equatable {
   public var reach90 = Double.nan
   /// Sign changes of x − 1 up to `lastOutside` (`oscillations`), when they were counted.
   public var crossings: Int?
+  /// Per pixel band asked of the lane (`SpringFrameOptions.pixelBands`), its last sample outside;
+  /// `lastOutsidePixel` is the first of them.
+  public var lastOutsidePixels: [Int] = []
   public init() {}
 }
 
 /// What the kernel is asked to do beyond W1's metrics, per lane.
 public struct SpringFrameOptions: Sendable {
-  /// The half-pixel band of each lane: adds the pixel-band settle and the minimum.
-  public var pixelBands: SpringFrames.Lanes?
+  /// The half-pixel bands of each lane, one per press scale sharing the lane's spring (they differ
+  /// only in how far the button travels): adds the pixel-band settles and the minimum.
+  public var pixelBands: (first: [Double], second: [Double])?
   /// The first sample of each lane at which the animation has been removed and the value is the
   /// target, exactly 1 (a UIKit or Core Animation spring removed inside the window); +∞ for none.
   public var snaps: SpringFrames.Lanes?
   /// Count the sign changes of x − 1 (`oscillations`).
   public var countsCrossings = false
 
-  public init(pixelBands: SpringFrames.Lanes? = nil, snaps: SpringFrames.Lanes? = nil, countsCrossings: Bool = false) {
+  public init(
+    pixelBands: (first: [Double], second: [Double])? = nil, snaps: SpringFrames.Lanes? = nil, countsCrossings: Bool = false
+  ) {
     self.pixelBands = pixelBands
     self.snaps = snaps
     self.countsCrossings = countsCrossings
@@ -77,7 +83,7 @@ public enum SpringFrames {
   public static func score(
     _ first: SpringMotion, _ second: SpringMotion, pixelBands: Lanes?, settings: SpringFrameSettings
   ) -> (SpringFrameScore, SpringFrameScore) {
-    score(first, second, options: SpringFrameOptions(pixelBands: pixelBands), settings: settings)
+    score(first, second, options: SpringFrameOptions(pixelBands: pixelBands.map { ([$0[0]], [$0[1]]) }), settings: settings)
   }
 
   /// Scores two springs with what `options` asks besides W1's metrics; each combination runs its
@@ -97,7 +103,9 @@ public enum SpringFrames {
     case (false, true, true): run.scan(Flags<Yes, No, Yes, Yes>.self, Flags<No, No, Yes, Yes>.self)
     case (true, true, true): run.scan(Flags<Yes, Yes, Yes, Yes>.self, Flags<No, Yes, Yes, Yes>.self)
     }
-    return (run.finish(0, options: options), run.finish(1, options: options))
+    let scores = (run.finish(0, options: options), run.finish(1, options: options))
+    run.release()
+    return scores
   }
 }
 
@@ -108,7 +116,14 @@ struct LaneRun {
   var p = V(repeating: 1), q = V(repeating: 0)
   var m00 = V(), m01 = V(), m10 = V(), m11 = V(), alpha = V(), beta = V()
   var tracked = Trackers()
-  var bandHi: V, bandLo: V, pxHi: V, pxLo: V
+  var bandHi: V, bandLo: V
+  /// Each lane's tightest pixel band less the guard: no sample past the walk leaves it.
+  var pxLo: V
+  /// With pixel bands, |x − 1| of every sample walked (0 where not finite), lane by lane, turned
+  /// into its running maximum from the end by `finish`; the samples walked are `0 ..< walked`.
+  var deviations: UnsafeMutablePointer<V>?
+  var walked = 0
+  var suffixMaxima = false
   var reach10 = V(repeating: .nan), reach90 = V(repeating: .nan)
   var risen10 = SpringFrames.Mask(repeating: false)
   var risen90 = SpringFrames.Mask(repeating: false)
@@ -123,15 +138,16 @@ struct LaneRun {
   init(_ springs: (SpringMotion, SpringMotion), options: SpringFrameOptions, settings: SpringFrameSettings) {
     self.springs = springs
     self.settings = settings
-    let pixelBands = options.pixelBands ?? V(repeating: .infinity)
+    let tightest = options.pixelBands.map { V($0.first.min() ?? .infinity, $0.second.min() ?? .infinity) }
     let snaps = options.snaps ?? V(repeating: .infinity)
     snapK = snaps
     let lastSnap = snaps.max()
     sampleCount = lastSnap < Double(settings.count) ? Int(lastSnap) + 1 : settings.count
+    walked = sampleCount
+    if tightest != nil { deviations = .allocate(capacity: sampleCount) }
     bandHi = V(repeating: settings.band + settings.guardWidth)
     bandLo = V(repeating: settings.band - settings.guardWidth)
-    pxHi = pixelBands + settings.guardWidth
-    pxLo = pixelBands - settings.guardWidth
+    pxLo = (tightest ?? V(repeating: .infinity)) - settings.guardWidth
     let h = 1 / settings.fps
     for i in 0..<SpringFrames.laneCount {
       let spring = self.spring(i)
@@ -189,7 +205,10 @@ struct LaneRun {
       let end = Swift.min(to, k + Self.checkEvery)
       _ = segment(k, end, F.self)
       k = end
-      if settledForGood(at: k, F.self) { return true }
+      if settledForGood(at: k, F.self) {
+        walked = k
+        return true
+      }
     }
     return false
   }
@@ -230,7 +249,8 @@ struct LaneRun {
     // M² for the two chains.
     let n00 = m00 * m00 + m01 * m10, n01 = m00 * m01 + m01 * m11
     let n10 = m10 * m00 + m11 * m10, n11 = m10 * m01 + m11 * m11
-    let bands = Bands(hi: bandHi, lo: bandLo, pxHi: pxHi, pxLo: pxLo)
+    let bands = Bands(hi: bandHi, lo: bandLo)
+    let deviations = deviations
     let snapK = snapK
     var t = tracked
     defer { tracked = t }
@@ -244,6 +264,7 @@ struct LaneRun {
       if F.rise && k == 0 { xA = V(repeating: 0) }
       if F.snap { xA.replace(with: 1, where: kA .> snapK) }
       t.observe(xA, kA, bands, F.self)
+      if F.extended { deviations.unsafelyUnwrapped[k] = Self.deviation(xA) }
       if F.rise {
         if risesNow(xA, prevX, k) { p = pA; q = qA; return k }
         prevX = xA
@@ -252,6 +273,7 @@ struct LaneRun {
       var xB = 1 + (alpha * pB + beta * qB)
       if F.snap { xB.replace(with: 1, where: kA + 1 .> snapK) }
       t.observe(xB, kA + 1, bands, F.self)
+      if F.extended { deviations.unsafelyUnwrapped[k + 1] = Self.deviation(xB) }
       if F.rise {
         if risesNow(xB, prevX, k + 1) { p = pB; q = qB; return k + 1 }
         prevX = xB
@@ -267,6 +289,12 @@ struct LaneRun {
     }
     p = pA; q = qA
     return to
+  }
+
+  /// |x − 1|, or 0 where x is not a number (no band test holds for it).
+  @inline(__always) static func deviation(_ x: V) -> V {
+    let dev = magnitude(x - 1)
+    return V(repeating: 0).replacing(with: dev, where: dev .> 0)
   }
 
   /// Records first crossings of 0.1 and 0.9 at sample k; true once every lane has reached 0.9.
@@ -294,7 +322,7 @@ struct LaneRun {
     Double(k + 1) > snapK[i] ? 1 : spring(i).value(at: settings.time(k))
   }
 
-  func finish(_ i: Int, options: SpringFrameOptions) -> SpringFrameScore {
+  mutating func finish(_ i: Int, options: SpringFrameOptions) -> SpringFrameScore {
     var score = SpringFrameScore()
     score.maxValue = tracked.maxX[i]
     score.peakIndex = Int(tracked.peakK[i]) - 1
@@ -304,8 +332,11 @@ struct LaneRun {
     score.lastOutside = resolve(i, band: settings.band, certain: certain, possible: possible)
     if let pixelBands = options.pixelBands {
       score.minValue = tracked.minX[i]
-      score.lastOutsidePixel = resolve(i, band: pixelBands[i],
-                                       certain: Int(tracked.hiPxK[i]) - 1, possible: Int(tracked.loPxK[i]) - 1)
+      score.lastOutsidePixels = (i == 0 ? pixelBands.first : pixelBands.second).map { band in
+        resolve(i, band: band, certain: lastAbove(band + settings.guardWidth, lane: i),
+                possible: lastAbove(band - settings.guardWidth, lane: i))
+      }
+      score.lastOutsidePixel = score.lastOutsidePixels.first ?? -1
     }
     if options.countsCrossings {
       // Counted as the samples passed; a last sample decided by the closed form between the two
@@ -318,6 +349,33 @@ struct LaneRun {
       }
     }
     return score
+  }
+
+  /// The last sample walked with |x − 1| > `level` in lane `lane` (−1 for none): a binary search of
+  /// the deviations' running maxima from the end, which never rise.
+  mutating func lastAbove(_ level: Double, lane: Int) -> Int {
+    guard let deviations, walked > 0 else { return -1 }
+    if !suffixMaxima {
+      var k = walked - 2
+      while k >= 0 {
+        deviations[k] = pointwiseMax(deviations[k], deviations[k + 1])
+        k -= 1
+      }
+      suffixMaxima = true
+    }
+    // The first k whose maximum from k on is at most `level`; the sample before it is the last above.
+    var lo = 0, hi = walked
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if deviations[mid][lane] > level { lo = mid + 1 } else { hi = mid }
+    }
+    return lo - 1
+  }
+
+  /// Frees the deviations.
+  mutating func release() {
+    deviations?.deallocate()
+    deviations = nil
   }
 
   /// The last sample outside `band`: `certain` is surely outside; samples after it up to
@@ -334,7 +392,7 @@ struct LaneRun {
 
 struct Bands {
   typealias V = SpringFrames.Lanes
-  var hi: V, lo: V, pxHi: V, pxLo: V
+  var hi: V, lo: V
 }
 
 /// Extremes and the last sample of each band test, as running maxima; with crossings counted,
@@ -342,7 +400,7 @@ struct Bands {
 struct Trackers {
   typealias V = SpringFrames.Lanes
   var maxX = V(repeating: -.infinity), minX = V(repeating: .infinity), peakK = V(repeating: 0)
-  var hiK = V(repeating: 0), loK = V(repeating: 0), hiPxK = V(repeating: 0), loPxK = V(repeating: 0)
+  var hiK = V(repeating: 0), loK = V(repeating: 0)
   /// The sign of the last non-zero x − 1 (±1, 0 before any), the sign changes so far, and their
   /// number at the last sample outside the band's two tests.
   var sign = V(repeating: 0), crossings = V(repeating: 0), crossingsHi = V(repeating: 0), crossingsLo = V(repeating: 0)
@@ -358,8 +416,6 @@ struct Trackers {
     loK = larger(loK, k, where: outLo)
     if F.extended {
       minX.replace(with: x, where: x .< minX)
-      hiPxK = larger(hiPxK, k, where: dev .> bands.pxHi)
-      loPxK = larger(loPxK, k, where: dev .> bands.pxLo)
     }
     if F.crossings {
       let above = d .> 0, below = d .< 0

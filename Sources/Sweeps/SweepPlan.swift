@@ -134,18 +134,23 @@ struct SweepPlan: Sendable {
     var cache = CurveCache()
     var tally = SolverTally()
     if usesSpringKernel {
+      // Two springs at a time, one per lane; each with the points that differ from it only in
+      // the press scale, which share its samples and differ only in their pixel bands.
       var springs = CurveCache()
-      var point = points.lowerBound
-      while point < points.upperBound {
-        let second = min(point + 1, points.upperBound - 1)
-        let ca = try springs.curve(point, self, key: springKey(point))
-        tally.add(ca, point)
-        let cb = try springs.curve(second, self, key: springKey(second))
-        if second > point { tally.add(cb, second) }
-        if let ka = kernelSpring(point, curve: ca), let kb = kernelSpring(second, curve: cb) {
-          let sa = settings(point), sb = settings(second)
+      var next = points.lowerBound
+      while next < points.upperBound {
+        let a = scaleGroup(from: next, below: points.upperBound)
+        let b = scaleGroup(from: a.upperBound, below: points.upperBound)
+        let ca = try springs.curve(a.lowerBound, self, key: springKey(a.lowerBound))
+        for p in a { tally.add(ca, p) }
+        let cb = b.isEmpty ? ca : try springs.curve(b.lowerBound, self, key: springKey(b.lowerBound))
+        for p in b { tally.add(cb, p) }
+        if let ka = kernelSpring(a.lowerBound, curve: ca),
+           let kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, curve: cb) {
           var options = SpringFrameOptions(countsCrossings: countsCrossings)
-          if needsPixelBand { options.pixelBands = SpringFrames.Lanes(sa.pixelBand, sb.pixelBand) }
+          if needsPixelBand {
+            options.pixelBands = (a.map { settings($0).pixelBand }, (b.isEmpty ? a : b).map { settings($0).pixelBand })
+          }
           if ka.snapSample != nil || kb.snapSample != nil {
             options.snaps = SpringFrames.Lanes(Double(ka.snapSample ?? .max), Double(kb.snapSample ?? .max))
           }
@@ -155,18 +160,25 @@ struct SweepPlan: Sendable {
             // path's numbers to the last bit (the recurrence agrees to about 1e-14).
             peakFromCurve(&scores.0, ca)
             peakFromCurve(&scores.1, cb)
+          } else {
+            // By the closed form, so the peak does not depend on which spring shared the lanes.
+            peakFromMotion(&scores.0, ka.motion)
+            peakFromMotion(&scores.1, kb.motion)
           }
-          write(scores.0, sa, endJump: ka.endJump, to: out + (point - points.lowerBound) * rowWidth)
-          if second > point {
-            write(scores.1, sb, endJump: kb.endJump, to: out + (second - points.lowerBound) * rowWidth)
+          for (group, score, spring) in [(a, scores.0, ka), (b, scores.1, kb)] {
+            for (j, p) in group.enumerated() {
+              var score = score
+              if needsPixelBand { score.lastOutsidePixel = score.lastOutsidePixels[j] }
+              write(score, settings(p), endJump: spring.endJump, to: out + (p - points.lowerBound) * rowWidth)
+            }
           }
         } else {
-          for p in point...second {
+          for p in a.lowerBound..<b.upperBound {
             write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
                   to: out + (p - points.lowerBound) * rowWidth)
           }
         }
-        point = second + 1
+        next = b.upperBound
       }
     } else {
       for point in points {
@@ -179,6 +191,17 @@ struct SweepPlan: Sendable {
     return tally
   }
 
+  /// The points from `start` on (before `end`) that differ from it only in the press scale: a
+  /// run of consecutive points when the scale varies fastest, else `start` alone.
+  func scaleGroup(from start: Int, below end: Int) -> Range<Int> {
+    guard start < end, let s = scaleIndex else { return start..<Swift.min(start + 1, end) }
+    let digit = self.digit(start, s)
+    // Consecutive points share the rest of the grid while the scale's digit counts up, when the
+    // scale is the last varied axis (stride 1).
+    guard strides[s] == 1 else { return start..<start + 1 }
+    return start..<Swift.min(end, start + radices[s] - digit)
+  }
+
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
   func kernelSpring(_ curve: Curve) -> KernelSpring? {
     SpringFrames.kernelSpring(of: curve, settings: frameSettings, window: definition.window)
@@ -187,6 +210,11 @@ struct SweepPlan: Sendable {
   func peakFromCurve(_ score: inout SpringFrameScore, _ curve: Curve) {
     guard score.peakIndex >= 0 else { return }
     score.maxValue = curve.value(at: frameSettings.time(score.peakIndex))
+  }
+
+  func peakFromMotion(_ score: inout SpringFrameScore, _ motion: SpringMotion) {
+    guard score.peakIndex > 0 else { return }
+    score.maxValue = motion.value(at: frameSettings.time(score.peakIndex))
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
