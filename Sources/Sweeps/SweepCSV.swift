@@ -10,9 +10,12 @@ public struct SweepTableText: Sendable {
   public enum Format: Sendable { case csv, json }
 
   public let format: Format
-  /// The cell of every value of every varied parameter, formatted once (nil for long axes,
-  /// formatted as they come, so memory stays flat).
-  let axisCells: [[[UInt8]]?]
+  /// The cells of every value of the varied parameters, formatted once, end to end: value `v` of
+  /// varied axis `a` is `axisBytes[axisStarts[axisFirst[a] + v] ..< axisStarts[axisFirst[a] + v + 1]]`.
+  /// A long axis (nil in `axisFirst`) is formatted as it comes, so memory stays flat.
+  let axisBytes: [UInt8]
+  let axisStarts: [Int]
+  let axisFirst: [Int?]
   /// Per metric column: written as a whole number.
   let counts: [Bool]
   /// The longest cell of each varied parameter.
@@ -20,14 +23,30 @@ public struct SweepTableText: Sendable {
 
   public init(_ definition: SweepDefinition, format: Format) {
     self.format = format
-    axisCells = definition.parameters.filter(\.isVaried).map { parameter in
-      parameter.values.count <= 4096 ? parameter.values.map { Self.cell($0, format) } : nil
+    let varied = definition.parameters.filter(\.isVaried)
+    var bytes: [UInt8] = [], starts = [0], first: [Int?] = []
+    for parameter in varied {
+      guard parameter.values.count <= 4096 else {
+        first.append(nil)
+        continue
+      }
+      first.append(starts.count - 1)
+      for value in parameter.values {
+        bytes += Self.cell(value, format)
+        starts.append(bytes.count)
+      }
+      starts.append(bytes.count)  // keeps the next axis's first index apart from this one's last
     }
+    axisBytes = bytes + [UInt8](repeating: 0, count: 8)  // cells are copied a word at a time
+    axisStarts = starts
+    axisFirst = first
     counts = definition.metrics.map { Metric(name: $0)?.isCount == true }
-    axisCellBytes = zip(axisCells, definition.parameters.filter(\.isVaried)).map { cells, parameter in
-      if let cells { return cells.map(\.count).max() ?? 0 }
+    axisCellBytes = varied.map { parameter in
       // A long axis is a range of numbers, or a list written out in the definition.
-      guard case .list(let values) = parameter.values.storage else { return NumberBytes.maxCellBytes }
+      guard parameter.values.count > 4096, case .list(let values) = parameter.values.storage else {
+        return parameter.values.count <= 4096
+          ? parameter.values.map { Self.cell($0, format).count }.max() ?? 0 : NumberBytes.maxCellBytes
+      }
       return values.reduce(NumberBytes.maxCellBytes) { max($0, Self.cell($1, format).count) }
     }
   }
@@ -59,61 +78,99 @@ public struct SweepTableText: Sendable {
     let plan = block.plan
     let json = format == .json
     let separator = json ? 2 : 1
-    // Every row fits in this many bytes, so the text is written without checks for room.
-    let rowBytes = 8 + axisCellBytes.reduce(0, +) + counts.count * NumberBytes.maxCellBytes
-      + (axisCells.count + counts.count) * separator
-    return [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes) { buffer, written in
+    let columns = counts.count
+    // Every row fits in this many bytes, so the text is written without checks for room; the
+    // slack lets a repeated cell be copied a word at a time.
+    let rowBytes = 8 + axisCellBytes.reduce(0, +) + columns * NumberBytes.maxCellBytes
+      + (axisFirst.count + columns) * separator
+    let slack = 8
+    return [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes + slack) { buffer, written in
       let base = buffer.baseAddress!
       var at = 0
       @inline(__always) func put(_ byte: UInt8) {
         base[at] = byte
         at += 1
       }
-      @inline(__always) func put(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { (base + at).update(from: $0.baseAddress!, count: $0.count) }
-        at += bytes.count
-      }
-      for row in rows {
-        if json {
-          if continuing || row > rows.lowerBound { put(UInt8(ascii: ",")) }
-          put(UInt8(ascii: "\n"))
-          put(UInt8(ascii: "["))
-        }
-        var first = true
-        for (axis, parameter) in plan.axisIndices.enumerated() {
-          if !first {
-            put(UInt8(ascii: ","))
-            if json { put(UInt8(ascii: " ")) }
-          }
-          first = false
-          let digit = plan.digit(block.start + row, parameter)
-          put(axisCells[axis]?[digit] ?? Self.cell(plan.definition.parameters[parameter].values[digit], format))
-        }
-        let values = row * plan.rowWidth
-        for column in counts.indices {
-          if !first {
-            put(UInt8(ascii: ","))
-            if json { put(UInt8(ascii: " ")) }
-          }
-          first = false
-          let value = block.values[values + column]
-          if value.isNaN {
-            if json { put(Self.null) }
-          } else if counts[column] {
-            at += NumberBytes.writeInteger(Int(value), to: base + at)
-          } else {
-            at += NumberBytes.writeFloat(value, to: base + at)
-          }
-        }
-        // The last column: 1 when the curve cannot be scored, 0 otherwise.
+      @inline(__always) func separate() {
         put(UInt8(ascii: ","))
         if json { put(UInt8(ascii: " ")) }
-        put(block.isInvalid(row) ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-        put(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
+      }
+      /// Copies `count` bytes from `from` (earlier in the text, or a table) a word at a time.
+      @inline(__always) func copy(_ from: UnsafePointer<UInt8>, _ count: Int) {
+        var i = 0
+        while i < count {
+          UnsafeMutableRawPointer(base + at + i).storeBytes(
+            of: UnsafeRawPointer(from + i).loadUnaligned(as: UInt64.self), as: UInt64.self)
+          i += 8
+        }
+        at += count
+      }
+      // A metric cell equal to the row above's, bit for bit, is copied from it (neighbouring rows
+      // often differ only in the press scale, which leaves most metrics alone).
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * max(1, columns)) { memory in
+        let lastBits = memory.baseAddress!, lastStart = lastBits + columns, lastCount = lastStart + columns
+        for c in 0..<columns { lastCount[c] = -1 }  // no cell yet
+        axisBytes.withUnsafeBufferPointer { axisBytes in
+          axisStarts.withUnsafeBufferPointer { axisStarts in
+            block.values.withUnsafeBufferPointer { values in
+              for row in rows {
+                if json {
+                  if continuing || row > rows.lowerBound { put(UInt8(ascii: ",")) }
+                  put(UInt8(ascii: "\n"))
+                  put(UInt8(ascii: "["))
+                }
+                for (axis, parameter) in plan.axisIndices.enumerated() {
+                  if axis > 0 { separate() }
+                  let digit = plan.digit(block.start + row, parameter)
+                  if let first = axisFirst[axis] {
+                    let start = axisStarts[first + digit]
+                    copy(axisBytes.baseAddress! + start, axisStarts[first + digit + 1] - start)
+                  } else {
+                    let cell = Self.cell(plan.definition.parameters[parameter].values[digit], format)
+                    cell.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
+                  }
+                }
+                let rowValues = values.baseAddress! + row * plan.rowWidth
+                for column in 0..<columns {
+                  if column > 0 || !plan.axisIndices.isEmpty { separate() }
+                  let value = rowValues[column]
+                  let bits = Int(bitPattern: UInt(value.bitPattern))
+                  if bits == lastBits[column] && lastCount[column] >= 0 {
+                    copy(base + lastStart[column], lastCount[column])
+                    lastStart[column] = at - lastCount[column]
+                    continue
+                  }
+                  let start = at
+                  if value.isNaN {
+                    if json { copy(Self.nullBytes, 4) }
+                  } else if counts[column] {
+                    at += NumberBytes.writeInteger(Int(value), to: base + at)
+                  } else {
+                    at += NumberBytes.writeFloat(value, to: base + at)
+                  }
+                  lastBits[column] = bits
+                  lastStart[column] = start
+                  lastCount[column] = at - start
+                }
+                // The last column: 1 when the curve cannot be scored, 0 otherwise.
+                separate()
+                put(rowValues[columns] != 0 ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+                put(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
+              }
+            }
+          }
+        }
       }
       written = at
     }
   }
+
+  /// `null` and padding for word-at-a-time copies.
+  nonisolated(unsafe) static let nullBytes: UnsafePointer<UInt8> = {
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
+    for (i, byte) in "null\0\0\0\0".utf8.enumerated() { bytes[i] = byte }
+    return UnsafePointer(bytes)
+  }()
 
   static let null: [UInt8] = Array("null".utf8)
 
