@@ -363,13 +363,15 @@ struct LaneRun {
       }
       suffixMaxima = true
     }
-    // The first k whose maximum from k on is at most `level`; the sample before it is the last above.
-    var lo = 0, hi = walked
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if deviations[mid][lane] > level { lo = mid + 1 } else { hi = mid }
+    // The last k whose maximum from k on is above `level`, halving without branches.
+    guard deviations[0][lane] > level else { return -1 }
+    var found = 0, span = walked
+    while span > 1 {
+      let half = span / 2
+      found = deviations[found + half][lane] > level ? found + half : found
+      span -= half
     }
-    return lo - 1
+    return found
   }
 
   /// Frees the deviations.

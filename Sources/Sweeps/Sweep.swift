@@ -34,7 +34,8 @@ public enum Sweep {
       var blockTally = SolverTally()
       let failure = try metrics.withUnsafeMutableBufferPointer { buffer throws(SweepError) -> SweepError? in
         nonisolated(unsafe) let out = buffer
-        let chunkSize = 256
+        // Spring kernels take larger pieces: springs recur in them (`SpringCache`).
+        let chunkSize = plan.usesSpringKernel ? 2048 : 256
         let chunks = (count + chunkSize - 1) / chunkSize
         var failures = [SweepError?](repeating: nil, count: chunks)
         var tallies = [SolverTally](repeating: SolverTally(), count: chunks)

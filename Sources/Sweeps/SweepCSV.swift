@@ -107,9 +107,16 @@ public struct SweepTableText: Sendable {
       }
       // A metric cell equal to the row above's, bit for bit, is copied from it (neighbouring rows
       // often differ only in the press scale, which leaves most metrics alone).
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * max(1, columns)) { memory in
+      let axes = plan.axisIndices.count
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * columns + 2 * axes + 1) { memory in
         let lastBits = memory.baseAddress!, lastStart = lastBits + columns, lastCount = lastStart + columns
         for c in 0..<columns { lastCount[c] = -1 }  // no cell yet
+        // The varied axes' digits of the current row, counted up row by row (the last fastest).
+        let digits = lastCount + columns, radices = digits + axes
+        for (axis, parameter) in plan.axisIndices.enumerated() {
+          digits[axis] = plan.digit(block.start + rows.lowerBound, parameter)
+          radices[axis] = plan.radices[parameter]
+        }
         axisBytes.withUnsafeBufferPointer { axisBytes in
           axisStarts.withUnsafeBufferPointer { axisStarts in
             block.values.withUnsafeBufferPointer { values in
@@ -119,20 +126,20 @@ public struct SweepTableText: Sendable {
                   put(UInt8(ascii: "\n"))
                   put(UInt8(ascii: "["))
                 }
-                for (axis, parameter) in plan.axisIndices.enumerated() {
+                for axis in 0..<axes {
                   if axis > 0 { separate() }
-                  let digit = plan.digit(block.start + row, parameter)
+                  let digit = digits[axis]
                   if let first = axisFirst[axis] {
                     let start = axisStarts[first + digit]
                     copy(axisBytes.baseAddress! + start, axisStarts[first + digit + 1] - start)
                   } else {
-                    let cell = Self.cell(plan.definition.parameters[parameter].values[digit], format)
+                    let cell = Self.cell(plan.definition.parameters[plan.axisIndices[axis]].values[digit], format)
                     cell.withUnsafeBufferPointer { copy($0.baseAddress!, $0.count) }
                   }
                 }
                 let rowValues = values.baseAddress! + row * plan.rowWidth
                 for column in 0..<columns {
-                  if column > 0 || !plan.axisIndices.isEmpty { separate() }
+                  if column > 0 || axes > 0 { separate() }
                   let value = rowValues[column]
                   let bits = Int(bitPattern: UInt(value.bitPattern))
                   if bits == lastBits[column] && lastCount[column] >= 0 {
@@ -156,6 +163,13 @@ public struct SweepTableText: Sendable {
                 separate()
                 put(rowValues[columns] != 0 ? UInt8(ascii: "1") : UInt8(ascii: "0"))
                 put(json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
+                var axis = axes - 1
+                while axis >= 0 {
+                  digits[axis] += 1
+                  if digits[axis] < radices[axis] { break }
+                  digits[axis] = 0
+                  axis -= 1
+                }
               }
             }
           }

@@ -136,7 +136,7 @@ struct SweepPlan: Sendable {
     if usesSpringKernel {
       // Two springs at a time, one per lane; each with the points that differ from it only in
       // the press scale, which share its samples and differ only in their pixel bands.
-      var springs = CurveCache()
+      var springs = SpringCache()
       var next = points.lowerBound
       while next < points.upperBound {
         let a = scaleGroup(from: next, below: points.upperBound)
@@ -165,13 +165,8 @@ struct SweepPlan: Sendable {
             peakFromMotion(&scores.0, ka.motion)
             peakFromMotion(&scores.1, kb.motion)
           }
-          for (group, score, spring) in [(a, scores.0, ka), (b, scores.1, kb)] {
-            for (j, p) in group.enumerated() {
-              var score = score
-              if needsPixelBand { score.lastOutsidePixel = score.lastOutsidePixels[j] }
-              write(score, settings(p), endJump: spring.endJump, to: out + (p - points.lowerBound) * rowWidth)
-            }
-          }
+          write(scores.0, group: a, endJump: ka.endJump, to: out - points.lowerBound * rowWidth)
+          write(scores.1, group: b, endJump: kb.endJump, to: out - points.lowerBound * rowWidth)
         } else {
           for p in a.lowerBound..<b.upperBound {
             write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
@@ -222,6 +217,16 @@ struct SweepPlan: Sendable {
     out[metricNames.count] = metrics.isValid ? 0 : 1
   }
 
+  /// The rows of a group of points sharing one spring, each with its own pixel band; `out` is where
+  /// point 0's row would be.
+  func write(_ score: SpringFrameScore, group: Range<Int>, endJump: Double, to out: UnsafeMutablePointer<Double>) {
+    var score = score
+    for p in group {
+      if needsPixelBand { score.lastOutsidePixel = score.lastOutsidePixels[p - group.lowerBound] }
+      write(score, settings(p), endJump: endJump, to: out + p * rowWidth)
+    }
+  }
+
   /// The frames reading from the kernel's score, by the same formulas as stored samples.
   func write(_ score: SpringFrameScore, _ settings: MetricSettings, endJump: Double, to out: UnsafeMutablePointer<Double>) {
     write(Metrics.frames(score.summary(count: frameSettings.count), settings: settings, endJump: endJump), to: out)
@@ -239,6 +244,20 @@ struct CurveCache {
     let made = try plan.curve(point)
     self.key = key
     curve = made
+    return made
+  }
+}
+
+/// The springs built in one piece of a sweep, by `springKey`: points differing in velocity (and
+/// scale) share one curve from the curve engine, though they are not neighbours in grid order.
+struct SpringCache {
+  var curves: [Int: Curve] = [:]
+
+  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int) throws(SweepError) -> Curve {
+    if let curve = curves[key] { return curve }
+    let made = try plan.curve(point)
+    if curves.count >= 4096 { curves.removeAll(keepingCapacity: true) }
+    curves[key] = made
     return made
   }
 }
