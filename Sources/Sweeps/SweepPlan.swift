@@ -18,6 +18,9 @@ struct SweepPlan: Sendable {
   /// springs removed inside the window too: the kernel's curve up to the removal, the target after);
   /// curves the kernel cannot draw (a delay) take the general path point by point.
   let usesSpringKernel: Bool
+  /// Bézier-timed and keyframe curves in the frames reading go through their streaming kernels
+  /// (`streamedMetrics`); a curve they do not draw takes the general path.
+  let usesStreamKernels: Bool
   /// `oscillations` is asked for: the kernel counts sign changes.
   let countsCrossings: Bool
   /// In the kernel, the `spring` model's velocity only sets the initial velocity of the same spring,
@@ -48,6 +51,7 @@ struct SweepPlan: Sendable {
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
       && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
+    usesStreamKernels = definition.reading == .frames && [.bezier, .uikitCurve, .keyframes].contains(definition.model)
     velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
@@ -176,10 +180,13 @@ struct SweepPlan: Sendable {
         next = b.upperBound
       }
     } else {
+      var streamed = StreamedCurve()
       for point in points {
         let curve = try cache.curve(point, self)
         tally.add(curve, point)
-        let metrics = Metrics.measure(curve, reading: definition.reading, settings: settings(point))
+        let settings = settings(point)
+        let metrics = (usesStreamKernels ? streamedMetrics(point, curve, settings, &streamed) : nil)
+          ?? Metrics.measure(curve, reading: definition.reading, settings: settings)
         write(metrics, to: out + (point - points.lowerBound) * rowWidth)
       }
     }

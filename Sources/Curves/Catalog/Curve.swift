@@ -92,6 +92,19 @@ public struct Curve: Sendable {
     return nil
   }
 
+  /// A Bézier-timed curve's timing function, its duration and the tolerance it is solved to (nil:
+  /// to machine precision), as `value(at:)` uses them.
+  public var easing: (function: CubicBezier, duration: Double, webKitEpsilon: Double?)? {
+    if case .eased(let b, let duration, let epsilon) = shape { return (b, duration, epsilon) }
+    return nil
+  }
+
+  /// The animation of a keyframe curve.
+  public var keyframes: Keyframes? {
+    if case .keyframes(let k) = shape { return k }
+    return nil
+  }
+
   public var isKeyframes: Bool { keyframeValues != nil }
 
   /// Seconds after which a curve that runs forever repeats itself (a keyframe loop, both passes

@@ -10,7 +10,33 @@ public struct CubicBezier: Hashable, Sendable {
     self.y1 = Double(Float(y1))
     self.x2 = Double(Float(x2))
     self.y2 = Double(Float(y2))
+    let x = Polynomial(self.x1, self.x2), y = Polynomial(self.y1, self.y2)
+    xPolynomial = x
+    yPolynomial = y
   }
+
+  /// Bx or By as `((a·s + b)·s + c)·s` and its derivative `(3a·s + 2b)·s + c`, the coefficients
+  /// worked out once. Every evaluation of the curve (here and in the sweep's frames kernel) uses
+  /// these, so they agree to the last bit.
+  public struct Polynomial: Hashable, Sendable {
+    public let a: Double, b: Double, c: Double
+    /// 3a and 2b, for the derivative.
+    public let a3: Double, b2: Double
+
+    init(_ p1: Double, _ p2: Double) {
+      a = 1 - 3 * p2 + 3 * p1
+      b = 3 * p2 - 6 * p1
+      c = 3 * p1
+      a3 = 3 * a
+      b2 = 2 * b
+    }
+
+    @inline(__always) public func value(_ s: Double) -> Double { ((a * s + b) * s + c) * s }
+    @inline(__always) public func slope(_ s: Double) -> Double { (a3 * s + b2) * s + c }
+  }
+
+  public let xPolynomial: Polynomial
+  public let yPolynomial: Polynomial
 
   /// The five `CAMediaTimingFunctionName` curves.
   public static let namedPoints: [(name: String, points: (Double, Double, Double, Double))] = [
@@ -32,15 +58,9 @@ public struct CubicBezier: Hashable, Sendable {
 
   public static let linear = named("linear")!
 
-  @inline(__always) private func bx(_ s: Double) -> Double {
-    ((((1 - 3 * x2 + 3 * x1) * s) + (3 * x2 - 6 * x1)) * s + 3 * x1) * s
-  }
-  @inline(__always) private func by(_ s: Double) -> Double {
-    ((((1 - 3 * y2 + 3 * y1) * s) + (3 * y2 - 6 * y1)) * s + 3 * y1) * s
-  }
-  @inline(__always) private func dbx(_ s: Double) -> Double {
-    (3 * (1 - 3 * x2 + 3 * x1) * s + 2 * (3 * x2 - 6 * x1)) * s + 3 * x1
-  }
+  @inline(__always) private func bx(_ s: Double) -> Double { xPolynomial.value(s) }
+  @inline(__always) private func by(_ s: Double) -> Double { yPolynomial.value(s) }
+  @inline(__always) private func dbx(_ s: Double) -> Double { xPolynomial.slope(s) }
 
   /// The curve parameter s with `Bx(s) = x`, to within `tolerance` in x: Newton from s = x for at
   /// most 8 steps (giving up when |B′x| < 1e-6), then bisection on [0, 1], where Bx is monotone for

@@ -19,6 +19,9 @@ public struct Keyframes: Hashable, Sendable {
   /// Number of passes; `.infinity` repeats forever. 0 means a single pass.
   public let repeatCount: Double
   public let autoreverses: Bool
+  /// cubicPaced only: each segment's spline sampled at 257 points and the running length along
+  /// them, worked out once, so a value costs a search instead of 512 spline evaluations.
+  let arcTables: [ArcTable]
 
   public enum Problem: Error, Equatable {
     case tooFewValues
@@ -42,7 +45,8 @@ public struct Keyframes: Hashable, Sendable {
     switch mode {
     case .paced, .cubicPaced:
       // keyTimes and timing functions are ignored: the pacing is generated.
-      self.keyTimes = mode == .paced ? Keyframes.pacedTimes(values) : Keyframes.cubicPacedTimes(values)
+      self.arcTables = mode == .cubicPaced ? (0..<max(n - 1, 0)).map { ArcTable(values, segment: $0) } : []
+      self.keyTimes = mode == .paced ? Keyframes.pacedTimes(values) : Keyframes.cubicPacedTimes(arcTables)
       self.timingFunctions = []
       self.timingFunction = nil
       return
@@ -71,6 +75,7 @@ public struct Keyframes: Hashable, Sendable {
     }
     self.timingFunctions = timingFunctions
     self.timingFunction = timingFunction
+    self.arcTables = []
   }
 
   private static func check(_ kt: [Double]) throws(Problem) {
@@ -84,10 +89,9 @@ public struct Keyframes: Hashable, Sendable {
   }
 
   /// Key times proportional to the arc length (total variation) of each cubic segment.
-  static func cubicPacedTimes(_ values: [Double]) -> [Double] {
-    guard values.count > 1 else { return [0] }
-    let lengths = (0..<(values.count - 1)).map { segmentLength(values, $0) }
-    return cumulative(lengths, count: values.count)
+  static func cubicPacedTimes(_ tables: [ArcTable]) -> [Double] {
+    guard !tables.isEmpty else { return [0] }
+    return cumulative(tables.map(\.length), count: tables.count + 1)
   }
 
   private static func cumulative(_ lengths: [Double], count: Int) -> [Double] {
@@ -121,17 +125,57 @@ public struct Keyframes: Hashable, Sendable {
       + (u3 - u2) * m1
   }
 
-  /// Total variation of segment i, by dense sampling.
-  static func segmentLength(_ v: [Double], _ i: Int) -> Double {
-    let steps = 256
-    var length = 0.0
-    var last = hermite(v, i, 0)
-    for k in 1...steps {
-      let y = hermite(v, i, Double(k) / Double(steps))
-      length += abs(y - last)
-      last = y
+  /// A cubic segment sampled at `steps` + 1 evenly spaced parameters, with the running total
+  /// variation along them: its length, and the inverse that cubicPaced's arc-length pacing needs.
+  struct ArcTable: Hashable, Sendable {
+    static let steps = 256
+    /// The spline at u = k / steps.
+    let y: [Double]
+    /// Σ |y[j] − y[j − 1]| for j = 1 … k (0 at k = 0), summed in order.
+    let running: [Double]
+
+    init(_ v: [Double], segment i: Int) {
+      var y = [Keyframes.hermite(v, i, 0)]
+      var running = [0.0]
+      y.reserveCapacity(Self.steps + 1)
+      running.reserveCapacity(Self.steps + 1)
+      var length = 0.0
+      for k in 1...Self.steps {
+        let value = Keyframes.hermite(v, i, Double(k) / Double(Self.steps))
+        length += abs(value - y[k - 1])
+        y.append(value)
+        running.append(length)
+      }
+      self.y = y
+      self.running = running
     }
-    return length
+
+    /// Total variation of the segment, by dense sampling.
+    var length: Double { running[Self.steps] }
+
+    /// The spline parameter at which the segment has covered `fraction` of its length: the first
+    /// sample whose running length reaches the target, interpolated within its step.
+    func parameter(at fraction: Double) -> Double {
+      let total = length
+      if total == 0 { return fraction }
+      let target = fraction * total
+      var lo = 1, hi = Self.steps
+      if total.isFinite {
+        // The running length never falls: bisect for the first k ≥ 1 with running[k] ≥ target.
+        guard running[Self.steps] >= target else { return 1 }
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if running[mid] >= target { hi = mid } else { lo = mid + 1 }
+        }
+      } else {
+        // An overflowing spline (NaN steps): the first such k in order, as a walk finds it.
+        guard let k = (1...Self.steps).first(where: { running[$0] >= target }) else { return 1 }
+        lo = k
+      }
+      let step = abs(y[lo] - y[lo - 1])
+      let within = step > 0 ? (target - running[lo - 1]) / step : 0
+      return (Double(lo - 1) + within) / Double(Self.steps)
+    }
   }
 
   /// The active duration: one pass × repeats (× 2 when auto-reversing); nil when forever.
@@ -185,31 +229,9 @@ public struct Keyframes: Hashable, Sendable {
     case .cubic:
       return Keyframes.hermite(values, i, u)
     case .cubicPaced:
-      return Keyframes.hermite(values, i, arcLengthParameter(segment: i, fraction: u))
+      return Keyframes.hermite(values, i, arcTables[i].parameter(at: u))
     case .discrete:
       return values[i]
     }
-  }
-
-  /// For cubicPaced: the spline parameter at which segment i has covered `fraction` of its length.
-  private func arcLengthParameter(segment i: Int, fraction: Double) -> Double {
-    let steps = 256
-    let total = Keyframes.segmentLength(values, i)
-    if total == 0 { return fraction }
-    let target = fraction * total
-    var length = 0.0
-    var last = Keyframes.hermite(values, i, 0)
-    for k in 1...steps {
-      let u = Double(k) / Double(steps)
-      let y = Keyframes.hermite(values, i, u)
-      let step = abs(y - last)
-      if length + step >= target {
-        let within = step > 0 ? (target - length) / step : 0
-        return (Double(k - 1) + within) / Double(steps)
-      }
-      length += step
-      last = y
-    }
-    return 1
   }
 }
