@@ -6,6 +6,12 @@ public enum SweepWorkload: String, CaseIterable, Sendable {
   case uikit = "sweep-uikit"
   /// SwiftUI springs over 2 s, 6 metrics: 100 bounces × 25 velocities × 40 durations × 10 scales.
   case swiftui = "sweep-swiftui"
+  /// Cubic Béziers over 2 s, 8 metrics with `oscillations`: 4,096 control-point sets (x1, x2 over
+  /// [0, 1], y1, y2 over [−0.5, 1.6], 8 values each) × 25 durations × 10 scales.
+  case bezier = "sweep-bezier"
+  /// Keyframe animations over 2 s, 11 metrics with the raw extremes: 10 value lists × 5 calculation
+  /// modes × 50 durations × 4 repeat counts × autoreverse or not × 10 scales.
+  case keyframes = "sweep-keyframes"
 
   /// The definition, as `presslab sweep` would read it from a file.
   public var text: String {
@@ -34,6 +40,36 @@ public enum SweepWorkload: String, CaseIterable, Sendable {
           duration: {from: 0.1, to: 1.0, count: 40}
           scale:    {from: 0.85, to: 0.98, count: 10}
         metrics: [overshoot_pct, overshoot_px, peak_time, settle_time, rise_time, settle_time_px]
+
+        """
+    case .bezier:
+      let xs = linspace(0, 1, 8), ys = linspace(-0.5, 1.6, 8)
+      var points: [String] = []
+      for x1 in xs { for y1 in ys { for x2 in xs { for y2 in ys { points.append("\"\(x1),\(y1),\(x2),\(y2)\"") } } } }
+      return """
+        model: bezier
+        fps: 120
+        window: 2.0
+        parameters:
+          points:   [\(points.joined(separator: ", "))]
+          duration: {from: 0.1, to: 1.5, count: 25}
+          scale:    {from: 0.85, to: 0.98, count: 10}
+        metrics: [overshoot_pct, overshoot_px, undershoot_pct, peak_time, settle_time, settle_time_px, rise_time, oscillations]
+
+        """
+    case .keyframes:
+      return """
+        model: keyframes
+        fps: 120
+        window: 2.0
+        parameters:
+          values: ["0,1", "0,1.2,1", "0,1.1,0.95,1", "0,0.5,1", "0,1.3,0.8,1.05,1", "0,-0.2,1", "0,1,0", "1,0", "0,0,1", "0,2,-1,1"]
+          mode: [linear, discrete, paced, cubic, cubicPaced]
+          duration: {from: 0.1, to: 1.5, count: 50}
+          repeatCount: [0, 1, 2.5, forever]
+          autoreverses: [false, true]
+          scale: {from: 0.85, to: 0.98, count: 10}
+        metrics: [overshoot_pct, overshoot_px, undershoot_pct, peak_time, settle_time, settle_time_px, rise_time, oscillations, min, max, amplitude]
 
         """
     }

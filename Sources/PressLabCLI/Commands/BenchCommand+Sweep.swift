@@ -27,11 +27,14 @@ extension BenchCommand {
     let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     let curves = definition.pointCount
     let cells = curves * (definition.axes.count + definition.metrics.count)
+    // Frames per curve, as the frames reading takes them (t_k = k / fps over the window).
+    let samples = curves * (Int((definition.window * definition.fps).rounded()) + 1)
     summary("""
       \(workload.rawValue): \(curves) curves, \(definition.metrics.count) metrics, CSV to \(output), \(threads) threads\(runs > 1 ? ", median of \(runs)" : "")
         sweep + write  \(NumberText.rounded(seconds, digits: 4)) s
         ns/curve       \(NumberText.rounded(seconds * 1e9 / Double(curves), digits: 1))
         ns/cell        \(NumberText.rounded(seconds * 1e9 / Double(cells), digits: 1))
+        ns/sample      \(NumberText.rounded(seconds * 1e9 / Double(samples), digits: 2)) (\(samples) frames in the window, wall clock)
         written        \(NumberText.rounded(Double(bytes) / 1e6, digits: 1)) MB (\(NumberText.rounded(Double(bytes) / 1e6 / seconds, digits: 0)) MB/s)
 
       """, json: json)
@@ -44,6 +47,8 @@ extension BenchCommand {
         ("threads", .integer(threads)),
         ("bytes", .integer(bytes)),
         ("ns_per_curve", .number(seconds * 1e9 / Double(curves))),
+        ("samples", .integer(samples)),
+        ("ns_per_sample", .number(seconds * 1e9 / Double(samples))),
       ])
       Console.out(object.serialized() + "\n")
     }

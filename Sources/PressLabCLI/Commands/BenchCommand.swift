@@ -10,7 +10,8 @@ struct BenchCommand: Command {
   static let help = """
     Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
            presslab bench r1 -o FILE.pdf [--json] [--runs N]
-           presslab bench sweep-uikit|sweep-swiftui -o FILE.csv [--json] [--threads N] [--runs N]
+           presslab bench sweep-uikit|sweep-swiftui|sweep-bezier|sweep-keyframes -o FILE.csv
+                          [--json] [--threads N] [--runs N]
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
@@ -19,6 +20,10 @@ struct BenchCommand: Command {
       sweep-uikit   sweep 1,000,000 UIKit springs removed before the 2 s window ends (7 metrics
                     with oscillations) and write the table to FILE.csv
       sweep-swiftui sweep 1,000,000 SwiftUI springs (6 metrics) and write the table to FILE.csv
+      sweep-bezier  sweep 1,024,000 cubic Béziers (8 metrics) and write the table to FILE.csv
+      sweep-keyframes
+                    sweep 200,000 keyframe animations, every calculation mode (11 metrics) and
+                    write the table to FILE.csv
       -o FILE       where r1 writes its PDF, a sweep workload its CSV
       --json        print only one line holding a JSON object of the figures on standard
                     output; the summary goes to standard error
@@ -32,6 +37,8 @@ struct BenchCommand: Command {
     case r1
     case sweepUIKit = "sweep-uikit"
     case sweepSwiftUI = "sweep-swiftui"
+    case sweepBezier = "sweep-bezier"
+    case sweepKeyframes = "sweep-keyframes"
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -51,6 +58,8 @@ struct BenchCommand: Command {
     case .r1: return try runR1(output: output, runs: runs, json: json)
     case .sweepUIKit: return try runSweep(.uikit, output: output, threads: threads, runs: runs, json: json)
     case .sweepSwiftUI: return try runSweep(.swiftui, output: output, threads: threads, runs: runs, json: json)
+    case .sweepBezier: return try runSweep(.bezier, output: output, threads: threads, runs: runs, json: json)
+    case .sweepKeyframes: return try runSweep(.keyframes, output: output, threads: threads, runs: runs, json: json)
     }
   }
 
