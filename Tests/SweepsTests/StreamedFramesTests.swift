@@ -156,8 +156,8 @@ import Testing
     }
   }
 
-  /// Whole sweeps, several press scales sharing one stream per curve, against `Metrics.measure`
-  /// row by row, on one thread and two.
+  /// Whole sweeps, several press scales sharing one stream per curve (or not, when the scale is
+  /// not the last axis), against `Metrics.measure` row by row, on one thread and two.
   @Test(arguments: [1, 2]) func sweepRowsEqualTheGeneralPath(threads: Int) throws {
     let texts = [
       ("bezier", """
@@ -179,6 +179,14 @@ import Testing
           duration: {from: 0.05, to: 1.0, count: 7}
           scale: {from: 0.85, to: 0.98, count: 3}
         metrics: [overshoot_pct, peak_time, settle_time, settle_time_px, rise_time]
+        """),
+      ("bezier", """
+        model: bezier
+        parameters:
+          scale: [0.9, 0.85, 0.99]
+          points: ["0,1.6,0.2,1.3", "0.42,0,0.58,1", "0.3,-0.6,0.6,1.8"]
+          duration: [0.3, 0.7]
+        metrics: [settle_time_px, undershoot_pct, overshoot_px, settle_time]
         """),
       ("keyframes", """
         model: keyframes
