@@ -3,7 +3,7 @@ import Curves
 
 /// A Bézier-timed curve (`bezier`, `uikit-curve`) as the frames kernel draws it: the timing
 /// function's polynomials, worked out once per curve, over its delay and duration.
-public struct KernelBezier: Sendable {
+struct KernelBezier: Sendable {
   let x: CubicBezier.Polynomial
   let y: CubicBezier.Polynomial
   let delay: Double
@@ -13,7 +13,7 @@ public struct KernelBezier: Sendable {
   let tolerance: Double
 
   /// Nil for a curve that is not Bézier-timed or cannot be scored.
-  public init?(_ curve: Curve) {
+  init?(_ curve: Curve) {
     guard curve.invalidReason == nil, let easing = curve.easing else { return nil }
     x = easing.function.xPolynomial
     y = easing.function.yPolynomial
