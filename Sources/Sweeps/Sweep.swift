@@ -79,15 +79,8 @@ public enum Sweep {
 
   /// The whole table in memory, for charts of small sweeps.
   public static func table(_ definition: SweepDefinition, threads: Int = 1) throws -> SweepTable {
-    var table = SweepTable(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics)
-    try run(definition, threads: threads) { block in
-      table.notConverged.add(block.notConverged)
-      for row in 0..<block.count {
-        table.parameters.append(block.axisValues(row))
-        table.metrics.append(block.metrics(row))
-        table.invalid.append(block.isInvalid(row))
-      }
-    }
+    var table = SweepTable(definition)
+    try run(definition, threads: threads) { table.append($0) }
     return table
   }
 }
@@ -117,6 +110,10 @@ public struct SweepBlock: Sendable {
   /// The values of the varied parameters at row `row` of the block.
   public func axisValues(_ row: Int) -> [SweepValue] { plan.axisValues(start + row) }
 
+  /// Which value of varied axis `axis` (its index in the axis's values) row `row` takes: one
+  /// value read without building the row's parameters.
+  public func valueIndex(_ row: Int, axis: Int) -> Int { plan.digit(start + row, plan.axisIndices[axis]) }
+
   /// Metric `column` at row `row`; nil for none.
   public func metric(_ row: Int, _ column: Int) -> Double? {
     let value = values[row * plan.rowWidth + column]
@@ -145,6 +142,26 @@ public struct SweepTable: Sendable {
   /// Per row: the curve cannot be scored (`Sweep.invalidColumn`).
   public var invalid: [Bool] = []
   public var invalidCount: Int { invalid.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+  public init(parameterNames: [String], metricNames: [String]) {
+    self.parameterNames = parameterNames
+    self.metricNames = metricNames
+  }
+
+  /// An empty table with the sweep's columns.
+  public init(_ definition: SweepDefinition) {
+    self.init(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics)
+  }
+
+  /// Adds a block's rows (blocks handed over in grid order).
+  public mutating func append(_ block: SweepBlock) {
+    notConverged.add(block.notConverged)
+    for row in 0..<block.count {
+      parameters.append(block.axisValues(row))
+      metrics.append(block.metrics(row))
+      invalid.append(block.isInvalid(row))
+    }
+  }
 
   /// A metric column by name.
   public func column(_ name: String) -> [Double?]? {

@@ -42,7 +42,8 @@ public struct SweepDefinition: Sendable {
   /// The most points `presslab sweep` runs unless told otherwise (`--max-points`): a few minutes
   /// and a few GB of CSV. Bigger grids are refused before any work.
   public static let defaultMaxPoints = 20_000_000
-  /// The most points a notebook's sweep cell runs: its table is held in memory for the charts.
+  /// The most points of a notebook's sweep kept whole in memory, for the cells that name it
+  /// (`recommend`, `table`); a bigger grid's table is only streamed to its file.
   public static let notebookMaxPoints = 1_000_000
 
   static let topLevelKeys: Set = [

@@ -5,7 +5,9 @@ import Plotting
 @testable import Reports
 
 /// Runs a notebook text with the standard runners and the shipped presets.
-func runNotebook(_ text: String, file: String = "n.md") throws -> ExecutedReport {
+func runNotebook(
+  _ text: String, file: String = "n.md", configure: (inout ReportEnvironment) -> Void = { _ in }
+) throws -> ExecutedReport {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   let folder = root.appendingPathComponent("datasets/presets")
@@ -14,8 +16,9 @@ func runNotebook(_ text: String, file: String = "n.md") throws -> ExecutedReport
     (path: "datasets/presets/" + name, text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
   }
   let notebook = try NotebookParser().parse(Array(text.utf8), file: file)
-  let environment = ReportEnvironment(
+  var environment = ReportEnvironment(
     clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [], threads: 2, presetFiles: presets)
+  configure(&environment)
   return ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
 }
 

@@ -27,12 +27,12 @@ import Testing
     let notebook = try NotebookParser().parse(Array(text.utf8), file: "f.md")
     let cell = notebook.cells[0]
     let definition = try SweepSource.definition(cell, context: context(notebook))
-    var grid = SweepGrid(definition: definition, table: try Sweep.table(definition, threads: 1))
-    let whole = try #require(try SweepCharts.family(cell, grid: grid, definition: definition, at: [:]))
+    var columns = SweepColumns(definition)
+    let whole = try #require(try SweepCharts.family(cell, columns: columns, definition: definition, at: [:]))
     #expect(whole.dropped.isEmpty)
     // A value the curve engine refuses is left out of the chart and named with its reason.
-    grid.axes[0].values = [.number(0), .number(0.2), .number(0.4)]
-    let family = try #require(try SweepCharts.family(cell, grid: grid, definition: definition, at: [:]))
+    columns.axes[0].values = [.number(0), .number(0.2), .number(0.4)]
+    let family = try #require(try SweepCharts.family(cell, columns: columns, definition: definition, at: [:]))
     #expect(family.dropped.count == 1)
     #expect(family.dropped.first?.hasPrefix("duration 0.0: ") == true)
     #expect(family.dropped.first?.contains("must be > 0") == true, "\(family.dropped)")

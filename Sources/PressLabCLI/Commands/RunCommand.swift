@@ -2,6 +2,7 @@ import CairoBackend
 import Foundation
 import NotebookFormat
 import Reports
+import Sweeps
 import TextFormats
 
 /// `presslab run NOTEBOOK`: runs a notebook's cells and writes its report.
@@ -10,7 +11,8 @@ struct RunCommand: Command {
   static let abstract = "Run a notebook and write its PDF report, executed .ipynb, results.json, CSVs and PNGs."
   static let help = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
-                        [--threads N] [--history FILE | --no-history] [--fail-on budget,regression]
+                        [--threads N] [--max-points N] [--history FILE | --no-history]
+                        [--fail-on budget,regression]
 
     Runs the analysis cells of NOTEBOOK in order: Markdown with ```presslab KIND``` cells, or a
     Jupyter notebook (.ipynb) with `%%presslab KIND` code cells and the defaults in a code cell
@@ -33,6 +35,8 @@ struct RunCommand: Command {
       -o, --output DIR   output folder (default reports/out)
       --describe         list the parameters and cells without running anything
       --threads N        worker threads for sweeps (default: all cores)
+      --max-points N     the largest grid a sweep cell runs (default \(SweepDefinition.defaultMaxPoints)); a bigger one
+                         fails its cell before any work, saying the time and disk it would take
       --presets DIR      folder of preset files cells name (default: datasets/presets of the
                          notebook's project)
       --history FILE     the run history to record this run in and compare it with
@@ -48,6 +52,12 @@ struct RunCommand: Command {
     folder upward; its presets, sweep files and `file:` paths are read from there (from the
     working directory when there is none), whatever folder the run starts in. --describe says
     which folders are used.
+
+    A sweep cell's table is written to sweeps/<cell-id>.csv as it is computed, the same bytes
+    as `presslab sweep FILE --csv`, so memory does not grow with the grid. A grid of up to
+    \(SweepDefinition.notebookMaxPoints) curves is also held in memory for the recommend and table cells that
+    name it; above that, only what its own charts and table show is kept, and a recommend or
+    table cell naming it fails, saying so.
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
@@ -78,6 +88,7 @@ struct RunCommand: Command {
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
     let presetsOption = try args.option("--presets")
+    let maxPoints = try args.number("--max-points").map(BenchCommand.wholeCount) ?? SweepDefinition.defaultMaxPoints
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
@@ -129,6 +140,8 @@ struct RunCommand: Command {
     // Every file of the report is written into a fresh folder and switched in at once.
     let reportFolder = try ReportFolder(folder)
     defer { reportFolder.discard() }
+    // Sweep tables are written into the new folder as the cells compute them.
+    let tables = ReportTables(reportFolder)
     let presetFiles = FileAccess.yamlFiles(in: project.presetFolder)
     // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
     for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
@@ -137,8 +150,10 @@ struct RunCommand: Command {
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
-      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems)
+      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
+      maxSweepPoints: maxPoints)
     var report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    try tables.check()
     history.record(into: &report, notebookBytes: bytes, presetFiles: presetFiles.files)
 
     let pdf: [UInt8]
@@ -151,10 +166,6 @@ struct RunCommand: Command {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
 
-    if !report.sweepTables.isEmpty { try AtomicFile.makeFolder(reportFolder.file("sweeps")) }
-    for table in report.sweepTables {
-      try AtomicFile.write(table.csv, to: reportFolder.file("sweeps/\(table.cellID).csv"))
-    }
     if !pngs.isEmpty { try AtomicFile.makeFolder(reportFolder.file("figures")) }
     for (id, bytes) in pngs {
       try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))

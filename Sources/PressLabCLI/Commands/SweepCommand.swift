@@ -85,7 +85,7 @@ struct SweepCommand: Command {
     }
 
     if definition.pointCount > maxPoints {
-      throw CLIError.data(GridEstimate.refusal(definition, limit: maxPoints, threads: threads))
+      throw CLIError.data(refusal(definition, limit: maxPoints, threads: threads))
     }
 
     // Check and open every output first, so an unwritable or clashing one fails before any work.
@@ -138,35 +138,18 @@ struct SweepCommand: Command {
 }
 
 extension SweepCommand {
-  /// What a sweep counted as it ran: points whose UIKit solver has not converged, curves that
-  /// cannot be scored, and the parameter values of the first of each.
-  struct Tally {
-    var notConverged = SolverTally()
-    var firstUnconverged: [SweepValue]?
-    var invalid = 0
-    var firstInvalid: [SweepValue]?
-  }
-
   /// Runs the sweep (or one shard) into the table writers, header to end.
   static func stream(
     _ definition: SweepDefinition, to outputs: [TableWriter], threads: Int, shard: SweepShard? = nil,
     progress: ((Int, Int) -> Void)? = nil
-  ) throws -> Tally {
+  ) throws -> SweepCounts {
     let columns = Sweep.columns(definition)
     for output in outputs { output.begin(columns) }
-    var tally = Tally()
+    var tally = SweepCounts()
     do {
       try Sweep.run(definition, threads: threads, shard: shard, progress: progress) { block in
         for output in outputs { output.write(block) }
-        if tally.firstUnconverged == nil, let point = block.notConverged.first {
-          tally.firstUnconverged = block.axisValues(atPoint: point)
-        }
-        tally.notConverged.add(block.notConverged)
-        let invalid = block.invalidCount
-        if tally.firstInvalid == nil, invalid > 0, let row = (0..<block.count).first(where: block.isInvalid) {
-          tally.firstInvalid = block.axisValues(row)
-        }
-        tally.invalid += invalid
+        tally.add(block)
       }
     } catch let error as SweepError {
       throw CLIError.data(error.description)
@@ -225,41 +208,11 @@ struct ProgressBar {
   }
 }
 
-/// What a grid too big to run would cost, measured on its first points, for the refusal.
-enum GridEstimate {
-  private struct Measured: Error {}
-
+extension SweepCommand {
+  /// Why a grid too big to run is refused, with what it would cost.
   static func refusal(_ definition: SweepDefinition, limit: Int, threads: Int) -> String {
-    let total = Double(definition.pointCount)
     var text = "\(definition.file): the grid has \(definition.pointCount) curves, above the limit of \(limit)"
-    let sample = 4096
-    let start = FileAccess.monotonicSeconds()
-    var bytes = 0
-    do {
-      try Sweep.run(definition, threads: threads, blockSize: sample) { block in
-        bytes = SweepCSV.rows(block, threads: threads).count
-        throw Measured()
-      }
-    } catch {}
-    let seconds = FileAccess.monotonicSeconds() - start
-    if bytes > 0 {
-      let perPoint = Double(bytes) / Double(min(sample, definition.pointCount))
-      text += "; at this machine's rate (\(sample) curves in \(NumberText.rounded(seconds, digits: 2)) s) it would take about "
-        + duration(seconds / Double(sample) * total) + " and write about " + size(perPoint * total) + " of CSV"
-    }
+    if let cost = GridEstimate.cost(definition, threads: threads, clock: FileAccess.monotonicSeconds) { text += "; " + cost }
     return text + ". Raise the limit with --max-points N, split the grid into parts with --shard, or use fewer values."
-  }
-
-  static func duration(_ seconds: Double) -> String {
-    if seconds < 120 { return "\(Int(seconds.rounded())) s" }
-    if seconds < 7200 { return "\(Int((seconds / 60).rounded())) min" }
-    return "\(NumberText.rounded(seconds / 3600, digits: 1)) h"
-  }
-
-  static func size(_ bytes: Double) -> String {
-    for (unit, scale) in [("GB", 1e9), ("MB", 1e6), ("kB", 1e3)] where bytes >= scale {
-      return "\(NumberText.rounded(bytes / scale, digits: 1)) \(unit)"
-    }
-    return "\(Int(bytes)) bytes"
   }
 }

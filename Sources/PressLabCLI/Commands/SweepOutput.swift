@@ -43,38 +43,56 @@ final class StreamedFile {
   func discard() { output.discard() }
 }
 
-/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,
-/// then written in order on a queue of its own while the next block is computed (at most two
-/// blocks wait, so memory stays flat).
-final class TableWriter: @unchecked Sendable {
+/// A file written in batches on a queue of its own while the caller computes the next batch (at
+/// most two batches wait, so memory stays flat).
+final class QueuedFile: @unchecked Sendable {
   let file: StreamedFile
-  let text: SweepTableText
-  let threads: Int
-  private var continuing = false
   private let queue = DispatchQueue(label: "presslab.table-writer")
   private let waiting = DispatchSemaphore(value: 2)
 
-  init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
-    self.file = file
-    self.text = SweepTableText(definition, format: format)
-    self.threads = threads
-  }
+  init(_ file: StreamedFile) { self.file = file }
 
-  func begin(_ columns: [String]) { file.write(SweepTableText.header(columns, format: text.format)) }
-
-  func write(_ block: SweepBlock) {
-    let parts = text.rows(block, continuing: continuing, threads: threads)
-    continuing = true
+  func write(_ pieces: [[UInt8]]) {
     waiting.wait()
     queue.async {
-      for part in parts { self.file.write(part) }
+      for piece in pieces { self.file.write(piece) }
       self.waiting.signal()
     }
   }
 
+  /// Waits for the batches still being written (before the file is committed or discarded).
+  func drain() { queue.sync {} }
+}
+
+/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,
+/// then written in order while the next block is computed (`QueuedFile`).
+final class TableWriter {
+  let output: QueuedFile
+  let text: SweepTableText
+  let threads: Int
+  private var continuing = false
+
+  var file: StreamedFile { output.file }
+
+  init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
+    output = QueuedFile(file)
+    self.text = SweepTableText(definition, format: format)
+    self.threads = threads
+  }
+
+  func begin(_ columns: [String]) { output.write([Array(SweepTableText.header(columns, format: text.format).utf8)]) }
+
+  func write(_ block: SweepBlock) {
+    output.write(text.rows(block, continuing: continuing, threads: threads))
+    continuing = true
+  }
+
   /// Writes the end of the table once every block is written.
-  func end() { queue.sync { file.write(SweepTableText.footer(format: text.format)) } }
+  func end() {
+    output.write([Array(SweepTableText.footer(format: text.format).utf8)])
+    output.drain()
+  }
 
   /// Waits for the blocks still being written (before the file is committed or discarded).
-  func drain() { queue.sync {} }
+  func drain() { output.drain() }
 }

@@ -18,8 +18,8 @@ public struct CellError: Error, Sendable {
 public struct CellOutput: Sendable {
   public var items: [ReportItem] = []
   public var metrics: JSONValue = .object([])
-  /// The sweep's table as CSV, written to `sweeps/<cell-id>.csv`.
-  public var csv: String?
+  /// The table the cell wrote through `RunContext.tables` ("sweeps/<cell-id>.csv").
+  public var table: String?
   public var summaries: [PresetSummary] = []
   /// What later cells may use by this cell's id (a sweep's rows for `recommend` and `table`).
   public var shared: SharedResult?
@@ -31,6 +31,26 @@ public struct CellOutput: Sendable {
 /// A result a later cell can refer to by the id of the cell that made it.
 public enum SharedResult: Sendable {
   case sweep(SweepRows)
+  /// A sweep above `SweepDefinition.notebookMaxPoints` curves: its table went only to its file
+  /// (`table`, inside the report) as it was computed.
+  case streamedSweep(points: Int, table: String)
+}
+
+extension RunContext {
+  /// The whole table of sweep cell `id`, for a cell that names it under `sweep:`.
+  public func sweepRows(_ id: String, for cell: Cell) throws(CellError) -> SweepRows {
+    switch shared[id] {
+    case .sweep(let rows)?: return rows
+    case .streamedSweep(let points, let table)?:
+      throw CellError(
+        "sweep cell '\(id)' has \(points) curves, above the \(environment.heldSweepPoints) a notebook holds in memory "
+          + "for a \(cell.kindName) cell: its table was only written to \(table). Give this cell a sweep of fewer values, "
+          + "or read \(table) with a data tool",
+        at: cell.location(of: "sweep"))
+    case nil:
+      throw CellError("no sweep cell with id '\(id)' ran before this cell", at: cell.location(of: "sweep"))
+    }
+  }
 }
 
 /// A sweep's table: the varied parameters and metrics per grid point, in grid order.
@@ -95,6 +115,8 @@ public struct RunContext: Sendable {
   /// Worker threads a sweep may use.
   public var threads: Int
   public var environment: ReportEnvironment
+  /// Where a cell writes its tables as it computes them.
+  public var tables: any TableSink = MemoryTables()
   /// Every preset read from the preset files, and the files' problems.
   public var presets: [Preset] = []
   public var presetErrors: [String] = []

@@ -18,7 +18,9 @@ public struct CellRecord: Sendable {
   /// What the cell gave, in the order it gave it: narrative, headings, figures, tables, snippets,
   /// notes, its metrics (`.metrics`), and for a failed cell the error (`.failure`).
   public var outputs: [ReportItem]
-  /// The sweep's table as CSV, written to `sweeps/<cell-id>.csv`.
+  /// The table the cell wrote, a path inside the report ("sweeps/<cell-id>.csv").
+  public var table: String?
+  /// That table's text, when the run kept its tables in memory (no `ReportEnvironment.tables`).
   public var csv: String?
 
   public var failure: CellFailure? {
@@ -113,7 +115,10 @@ public struct ExecutedReport: Sendable {
   /// The records; the name `results.json` uses.
   public var results: [CellRecord] { records }
 
-  /// `sweeps/<cell-id>.csv` contents, in cell order.
+  /// The tables the cells wrote ("sweeps/<cell-id>.csv"), in cell order.
+  public var tables: [String] { records.compactMap(\.table) }
+
+  /// `sweeps/<cell-id>.csv` contents kept in memory, in cell order.
   public var sweepTables: [(cellID: String, csv: String)] {
     records.compactMap { r in r.csv.map { (r.id, $0) } }
   }

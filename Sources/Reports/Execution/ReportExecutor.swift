@@ -1,5 +1,6 @@
 import NotebookFormat
 import Presets
+import Sweeps
 import TextFormats
 
 /// What the command line supplies: the clock, files, versions, the date, the presets.
@@ -15,11 +16,19 @@ public struct ReportEnvironment: Sendable {
   public var presetFiles: [(path: String, text: String)]
   /// Preset folders and files that could not be read, each with its path and why.
   public var presetProblems: [String]
+  /// Where sweep tables are written as they are computed; nil keeps them in memory (each
+  /// record's `csv`).
+  public var tables: (any TableSink)?
+  /// The largest sweep grid a cell runs; a bigger one is refused before any work.
+  public var maxSweepPoints: Int
+  /// The largest sweep kept whole in memory for the cells that name it; a bigger one keeps only
+  /// what its own charts and table show.
+  public var heldSweepPoints = SweepDefinition.notebookMaxPoints
 
   public init(
     clock: @escaping @Sendable () -> Double, readFile: @escaping @Sendable (String) -> [UInt8]?, date: Int64,
     versions: [(name: String, version: String)], threads: Int = 2, presetFiles: [(path: String, text: String)] = [],
-    presetProblems: [String] = []
+    presetProblems: [String] = [], tables: (any TableSink)? = nil, maxSweepPoints: Int = SweepDefinition.defaultMaxPoints
   ) {
     self.clock = clock
     self.readFile = readFile
@@ -28,6 +37,8 @@ public struct ReportEnvironment: Sendable {
     self.threads = threads
     self.presetFiles = presetFiles
     self.presetProblems = presetProblems
+    self.tables = tables
+    self.maxSweepPoints = maxSweepPoints
   }
 }
 
@@ -40,9 +51,10 @@ public struct ReportExecutor: Sendable {
   public func execute(_ notebook: Notebook, environment: ReportEnvironment) -> ExecutedReport {
     var summaries: [PresetSummary] = []
     var fits: [ButtonFit] = []
+    let memory = environment.tables == nil ? MemoryTables() : nil
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
-      environment: environment)
+      environment: environment, tables: environment.tables ?? memory!)
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
     context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
@@ -69,7 +81,7 @@ public struct ReportExecutor: Sendable {
       let duration = environment.clock() - start
       var record = CellRecord(
         id: cell.id, kind: cell.kindName, number: cell.number, location: cell.location, status: .ok, duration: duration,
-        outputs: [], csv: nil)
+        outputs: [])
       if let failure {
         record.status = .failed
         record.outputs = [.failure(failure)]
@@ -77,7 +89,8 @@ public struct ReportExecutor: Sendable {
       }
       record.outputs = output.items
       if output.metrics != .object([]) { record.outputs.append(.metrics(output.metrics)) }
-      record.csv = output.csv
+      record.table = output.table
+      record.csv = output.table.flatMap { memory?.bytes($0) }.map { String(decoding: $0, as: UTF8.self) }
       summaries += output.summaries
       if let fit = output.fit { fits.append(fit) }
       if let shared = output.shared { context.shared[cell.id] = shared }

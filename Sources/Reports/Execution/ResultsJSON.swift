@@ -38,7 +38,7 @@ extension ExecutedReport {
       ("parameters", .object(parameters)),
       ("cells", .array(cells)),
       ("figures", .array(figures.map { .string("figures/\($0.id).png") })),
-      ("sweeps", .array(sweepTables.map { .string("sweeps/\($0.cellID).csv") })),
+      ("sweeps", .array(tables.map { .string($0) })),
       ("versions", .object(versions.map { ($0.name, .string($0.version)) })),
     ])
   }

@@ -141,7 +141,7 @@ struct Choice {
     guard let definition = rows.definition else { return nil }
     let finer = definition.replacingValues(values)
     guard finer.pointCount <= limit, let table = try? Sweep.table(finer, threads: threads) else { return nil }
-    var fine = SweepGrid(definition: finer, table: table).rows
+    var fine = SweepRows(definition: finer, table: table)
     fine.preset = rows.preset
     return (fine, RecommendRunner.withoutAliasing(fine, cell: cell).0)
   }

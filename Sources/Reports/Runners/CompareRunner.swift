@@ -131,9 +131,7 @@ struct TableRunner: CellRunner {
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     var output = CellOutput()
     if let sweepID = cell.string("sweep") {
-      guard case .sweep(let rows)? = context.shared[sweepID] else {
-        throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
-      }
+      let rows = try context.sweepRows(sweepID, for: cell)
       let all = rows.parameterNames + rows.metricNames
       let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }

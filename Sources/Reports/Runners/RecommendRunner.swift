@@ -51,9 +51,7 @@ struct RecommendRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let sweepID = try cell.requiredString("sweep")
-    guard case .sweep(let rows)? = context.shared[sweepID] else {
-      throw CellError("no sweep cell with id '\(sweepID)' ran before this cell", at: cell.location(of: "sweep"))
-    }
+    let rows = try context.sweepRows(sweepID, for: cell)
     let bounds = try Self.bounds(cell)
     let minimize = try cell.strings("minimize") ?? [Metric.settleTime, .overshootPx].map(\.name).filter { rows.metricNames.contains($0) }
     let candidates = try cell.number("candidates") ?? 5

@@ -22,16 +22,16 @@ enum SweepCharts {
 
   /// The value each axis is held at when a chart shows fewer axes than the sweep has: `at:`,
   /// else the axis's middle value.
-  static func slice(_ cell: Cell, grid: SweepGrid) throws(CellError) -> [String: SweepValue] {
+  static func slice(_ cell: Cell, columns: SweepColumns) throws(CellError) -> [String: SweepValue] {
     var at: [String: SweepValue] = [:]
-    for axis in grid.axes where !axis.values.isEmpty { at[axis.name] = axis.values[(axis.values.count - 1) / 2] }
+    for axis in columns.axes where !axis.values.isEmpty { at[axis.name] = axis.values[(axis.values.count - 1) / 2] }
     if let node = cell.options?["at"] {
       guard let pairs = node.pairs else { throw CellError("'at' must map axis names to values", at: cell.location(ofValue: node)) }
       for pair in pairs {
-        guard let axis = grid.axes.first(where: { $0.name == pair.key.text }) else {
+        guard let axis = columns.axes.first(where: { $0.name == pair.key.text }) else {
           throw CellError("'\(pair.key.text)' is not a varied parameter of this sweep", at: cell.location(ofValue: pair.value))
         }
-        if grid.isNumeric(axis.name) {
+        if columns.isNumeric(axis.name) {
           guard let x = pair.value.number else { throw CellError("'\(pair.key.text)' must be a number", at: cell.location(ofValue: pair.value)) }
           at[axis.name] = axis.values.min { abs($0.number! - x) < abs($1.number! - x) }
         } else {
@@ -55,7 +55,7 @@ enum SweepCharts {
     }
   }
 
-  static func heatmapSpecs(_ cell: Cell, grid: SweepGrid) throws(CellError) -> [HeatmapSpec] {
+  static func heatmapSpecs(_ cell: Cell, columns: SweepColumns) throws(CellError) -> [HeatmapSpec] {
     guard let node = cell.options?["heatmap"] else { return [] }
     let list = node.items ?? [node]
     var specs: [HeatmapSpec] = []
@@ -66,11 +66,11 @@ enum SweepCharts {
       }
       func name(_ key: String, axis: Bool) throws(CellError) -> String {
         guard let v = item[key], let s = v.string else { throw CellError("a heatmap needs '\(key)'", at: cell.location(ofValue: item)) }
-        let known = axis ? grid.axes.map(\.name) : grid.rows.metricNames
+        let known = axis ? columns.axes.map(\.name) : columns.metricNames
         guard known.contains(s) else {
           throw CellError("'\(s)' is not \(axis ? "a varied parameter" : "a metric") of this sweep (\(known.joined(separator: ", ")))", at: cell.location(ofValue: v))
         }
-        if axis, !grid.isNumeric(s) {
+        if axis, !columns.isNumeric(s) {
           throw CellError("'\(s)' takes words, and a heatmap axis must be numeric: hold it with 'at:' instead", at: cell.location(ofValue: v))
         }
         return s
@@ -136,24 +136,47 @@ enum SweepCharts {
   /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
   static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
 
-  static func heatmap(_ spec: HeatmapSpec, grid: SweepGrid, at: [String: SweepValue], cell: Cell, threads: Int = 1) throws(CellError) -> Heatmap {
-    guard let xi = grid.column(spec.x), let yi = grid.column(spec.y), let mi = grid.column(spec.metric) else {
+  /// A heatmap's cells: on a finer grid computed apart (`mapResolution` values per axis), or,
+  /// when that cannot be, the sweep's own slice, filled as its rows pass (`HeatmapCells.add`).
+  static func heatmapCells(_ spec: HeatmapSpec, columns: SweepColumns, at: [String: SweepValue], cell: Cell, threads: Int = 1)
+    throws(CellError) -> HeatmapCells
+  {
+    guard let xAxis = columns.parameterNames.firstIndex(of: spec.x), let yAxis = columns.parameterNames.firstIndex(of: spec.y),
+      let metric = columns.metricNames.firstIndex(of: spec.metric)
+    else {
       throw CellError("a heatmap names a column this sweep does not have", at: cell.location(of: "heatmap"))
     }
-    var xs = Array(Set(grid.rows.rows.compactMap { $0[xi] })).sorted()
-    var ys = Array(Set(grid.rows.rows.compactMap { $0[yi] })).sorted()
-    var values = [[Double]](repeating: [Double](repeating: .nan, count: xs.count), count: ys.count)
+    let xValues = columns.axes[xAxis].values.compactMap(\.number), yValues = columns.axes[yAxis].values.compactMap(\.number)
+    let xs = Array(Set(xValues)).sorted(), ys = Array(Set(yValues)).sorted()
     // Axes the map does not show are held where `at:` says, words and numbers alike.
-    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { ($0.name, at[$0.name]) }
-    let jump = grid.column(Metric.endJumpPx.name)
+    let held = columns.axes.enumerated().filter { $0.element.name != spec.x && $0.element.name != spec.y }
     let settles = [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric)
-    for (index, row) in grid.rows.rows.enumerated() where held.allSatisfy({ grid.value($0.0, row: index) == $0.1 }) {
-      guard let x = row[xi], let y = row[yi], let c = xs.firstIndex(of: x), let r = ys.firstIndex(of: y) else { continue }
-      values[r][c] = settles && jump.flatMap({ row[$0] }).map(Visibility.isVisible(pixels:)) == true ? .nan : row[mi] ?? .nan
-    }
+    var cells = HeatmapCells(xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys))
     // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
-    let logX = isLogSpaced(xs), logY = isLogSpaced(ys)
-    if let fine = finer(spec, grid: grid, xs: xs, ys: ys, held: held, settles: settles, threads: threads) { (xs, ys, values) = fine }
+    if let fine = finer(
+      spec, definition: columns.definition, xs: xs, ys: ys, held: held.map { ($0.element.name, at[$0.element.name]) },
+      settles: settles, threads: threads)
+    {
+      (cells.xs, cells.ys, cells.values) = fine
+      return cells
+    }
+    guard xs.count * ys.count <= SweepDefinition.notebookMaxPoints else {
+      throw CellError(
+        "a heatmap of \(xs.count) × \(ys.count) cells is more than a chart can show: give '\(spec.x)' and '\(spec.y)' fewer values",
+        at: cell.location(of: "heatmap"))
+    }
+    cells.values = [[Double]](repeating: [Double](repeating: .nan, count: xs.count), count: ys.count)
+    cells.slice = HeatmapCells.Slice(
+      xAxis: xAxis, yAxis: yAxis, metric: metric, jump: columns.metricNames.firstIndex(of: Metric.endJumpPx.name), settles: settles,
+      column: columns.axes[xAxis].values.map { xs.firstIndex(of: $0.number!)! },
+      row: columns.axes[yAxis].values.map { ys.firstIndex(of: $0.number!)! },
+      held: held.map { axis in (axis.offset, axis.element.values.map { $0 == at[axis.element.name] }) })
+    return cells
+  }
+
+  static func heatmap(_ spec: HeatmapSpec, cells: HeatmapCells) -> Heatmap {
+    let (xs, ys, values) = (cells.xs, cells.ys, cells.values)
+    let (logX, logY) = (cells.logX, cells.logY)
     let metricUnit = unit(spec.metric)
     // A few wild cells (UIKit's solver without a valid root grows without bound) must not wash
     // out the rest: above 3× the 90th percentile, the top colour means "that much or more".
@@ -202,7 +225,8 @@ enum SweepCharts {
   /// the logarithm when the sweep spaced them so), the other axes held; nil when the sweep cannot
   /// be run again (no definition, an axis held at no value).
   static func finer(
-    _ spec: HeatmapSpec, grid: SweepGrid, xs: [Double], ys: [Double], held: [(String, SweepValue?)], settles: Bool, threads: Int
+    _ spec: HeatmapSpec, definition: SweepDefinition, xs: [Double], ys: [Double], held: [(String, SweepValue?)], settles: Bool,
+    threads: Int
   ) -> (xs: [Double], ys: [Double], values: [[Double]])? {
     guard xs.count >= 3, ys.count >= 3 else { return nil }
     func spaced(_ v: [Double]) -> [Double] {
@@ -221,7 +245,7 @@ enum SweepCharts {
     let fx = spaced(xs), fy = spaced(ys)
     values[spec.x] = fx.map { .number($0) }
     values[spec.y] = fy.map { .number($0) }
-    guard let table = try? Sweep.table(grid.definition.replacingValues(values), threads: threads),
+    guard let table = try? Sweep.table(definition.replacingValues(values), threads: threads),
       let mi = table.metricNames.firstIndex(of: spec.metric),
       let xi = table.parameterNames.firstIndex(of: spec.x), let yi = table.parameterNames.firstIndex(of: spec.y)
     else { return nil }
@@ -235,16 +259,17 @@ enum SweepCharts {
     return (fx, fy, out)
   }
 
-  static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], grid: SweepGrid) -> String {
+  /// `anyInvalid`: some curve of the sweep cannot be scored.
+  static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], columns: SweepColumns, anyInvalid: Bool) -> String {
     var text = "\(label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()) over \(spec.x) and \(spec.y)"
-    let held = grid.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
+    let held = columns.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }
     text += ", \(mapResolution) × \(mapResolution) curves computed for the map"
     if [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric) {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
     }
-    if grid.rows.invalid.contains(true) {
+    if anyInvalid {
       text += ". Curves that cannot be scored (UIKit's solver finds no valid root) are grey too"
     }
     return text + "."
@@ -252,14 +277,14 @@ enum SweepCharts {
 
   /// One curve per value of a numeric axis, the other axes held at `at`. Values whose curve
   /// cannot be made are left out and named in `dropped`, with why.
-  static func family(_ cell: Cell, grid: SweepGrid, definition: SweepDefinition, at: [String: SweepValue]) throws(CellError)
+  static func family(_ cell: Cell, columns: SweepColumns, definition: SweepDefinition, at: [String: SweepValue]) throws(CellError)
     -> (chart: LineChart, caption: String, caveat: String?, dropped: [String])?
   {
     guard let node = cell.options?["family"] else { return nil }
-    guard let name = node.string, let axis = grid.axes.first(where: { $0.name == name }) else {
-      throw CellError("'family' must name a varied parameter (\(grid.axes.map(\.name).joined(separator: ", ")))", at: cell.location(ofValue: node))
+    guard let name = node.string, let axis = columns.axes.first(where: { $0.name == name }) else {
+      throw CellError("'family' must name a varied parameter (\(columns.axes.map(\.name).joined(separator: ", ")))", at: cell.location(ofValue: node))
     }
-    guard grid.isNumeric(name) else {
+    guard columns.isNumeric(name) else {
       throw CellError("'family' needs a numeric axis; '\(name)' takes words (\(axis.values.map(\.parameterText).joined(separator: ", ")))", at: cell.location(ofValue: node))
     }
     guard name != "scale" else {
@@ -318,51 +343,67 @@ enum SweepCharts {
     return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
   }
 
-  static func table(_ cell: Cell, grid: SweepGrid) throws(CellError) -> TableItem? {
+  /// What a `table:` shows: the `limit` rows lowest in `sort`, with these metrics.
+  struct TableSpec {
+    var sort: String
+    var limit: Int
+    var shownMetrics: [String]
+  }
+
+  /// The cell's `table:`, read before the sweep runs; nil when it has none.
+  static func tableSpec(_ cell: Cell, columns: SweepColumns) throws(CellError) -> TableSpec? {
     guard let node = cell.options?["table"] else { return nil }
-    var sort = grid.rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : grid.rows.metricNames.first ?? ""
+    var sort = columns.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : columns.metricNames.first ?? ""
     var limit = 10
     for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
       throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
     }
     guard node.pairs != nil else { throw CellError("'table' is {sort:, limit:, columns:}", at: cell.location(ofValue: node)) }
     if let value = node["sort"] {
-      guard let s = value.string, grid.column(s) != nil else {
+      guard let s = value.string, columns.column(s) != nil else {
         throw CellError("cannot sort by '\(value.string ?? "")': not a column of this sweep", at: cell.location(ofValue: value))
       }
       sort = s
     }
     if let value = node["limit"] {
       guard let l = value.number, l >= 1, l == l.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(ofValue: value)) }
+      // The rows shown are held while the sweep runs: bounded like a grid held in memory.
+      guard min(l, Double(columns.definition.pointCount)) <= Double(SweepDefinition.notebookMaxPoints) else {
+        throw CellError("'limit' may be at most \(SweepDefinition.notebookMaxPoints) rows", at: cell.location(ofValue: value))
+      }
       limit = Int(l)
     }
-    let preferred = tableColumns.map(\.name).filter { grid.rows.metricNames.contains($0) }
-    var shownMetrics = preferred.isEmpty ? Array(grid.rows.metricNames.prefix(4)) : preferred
+    let preferred = tableColumns.map(\.name).filter { columns.metricNames.contains($0) }
+    var shownMetrics = preferred.isEmpty ? Array(columns.metricNames.prefix(4)) : preferred
     if let columnsNode = node["columns"] {
       guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
       shownMetrics = []
       for item in list {
-        guard let name = item.string, grid.rows.metricNames.contains(name) else {
+        guard let name = item.string, columns.metricNames.contains(name) else {
           throw CellError("'\(item.string ?? "")' is not a metric of this sweep", at: cell.location(ofValue: item))
         }
         shownMetrics.append(name)
       }
     }
-    if !shownMetrics.contains(sort), grid.rows.metricNames.contains(sort) { shownMetrics.append(sort) }
-    let columns = grid.rows.parameterNames + shownMetrics
-    guard let si = grid.column(sort) else { return nil }
-    let order = grid.rows.rows.indices.sorted { a, b in
-      let x = grid.rows.rows[a][si] ?? .infinity, y = grid.rows.rows[b][si] ?? .infinity
-      return x != y ? x < y : a < b
-    }
-    let rows = order.prefix(limit).map { r in
-      grid.parameters[r].enumerated().map { i, value in
-        value.number.map { cellText($0, of: grid.rows.parameterNames[i]) } ?? value.parameterText
-      } + shownMetrics.map { name in grid.column(name).flatMap { grid.rows.rows[r][$0] }.map { cellText($0, of: name) } ?? noneText(name) }
+    if !shownMetrics.contains(sort), columns.metricNames.contains(sort) { shownMetrics.append(sort) }
+    guard columns.column(sort) != nil else { return nil }
+    return TableSpec(sort: sort, limit: limit, shownMetrics: shownMetrics)
+  }
+
+  /// The table of the lowest rows, out of `total`.
+  static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns) -> TableItem {
+    let names = columns.parameterNames + spec.shownMetrics
+    let rows = lowest.map { row in
+      row.parameters.enumerated().map { i, value in
+        value.number.map { cellText($0, of: columns.parameterNames[i]) } ?? value.parameterText
+      }
+        + spec.shownMetrics.map { name in
+          columns.metricNames.firstIndex(of: name).flatMap { row.metrics[$0] }.map { cellText($0, of: name) } ?? noneText(name)
+        }
     }
     return TableItem(
-      title: "The \(min(limit, order.count)) lowest \(label(sort)) of \(order.count)", header: columns.map(columnHeader), rows: rows,
-      alignments: columns.map { _ in .right })
+      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)", header: names.map(columnHeader), rows: rows,
+      alignments: names.map { _ in .right })
   }
 }
 
@@ -375,6 +416,42 @@ extension SweepCharts {
     case let (lo?, nil): return "\(name) ≥ \(valueText(lo, of: b.column))"
     case let (nil, hi?): return "\(name) ≤ \(valueText(hi, of: b.column))"
     default: return name
+    }
+  }
+}
+
+/// A heatmap's cells, columns `xs` and rows `ys`. A map the finer grid cannot draw is the sweep's
+/// own slice (other axes held), filled as the sweep's rows pass: only the slice is kept.
+struct HeatmapCells {
+  var xs: [Double]
+  var ys: [Double]
+  /// `values[row][column]`, NaN for none.
+  var values: [[Double]]
+  var logX: Bool
+  var logY: Bool
+  /// Where the sweep's rows go; nil when the finer grid drew the map.
+  var slice: Slice?
+
+  struct Slice {
+    var xAxis: Int
+    var yAxis: Int
+    var metric: Int
+    var jump: Int?
+    /// A settle time is none where the curve ends in a visible snap.
+    var settles: Bool
+    /// The column of each value of the x axis, the row of each value of the y axis.
+    var column: [Int]
+    var row: [Int]
+    /// Per held axis: which of its values the map holds it at.
+    var held: [(axis: Int, matches: [Bool])]
+  }
+
+  mutating func add(_ block: SweepBlock) {
+    guard let slice else { return }
+    for row in 0..<block.count where slice.held.allSatisfy({ $0.matches[block.valueIndex(row, axis: $0.axis)] }) {
+      let c = slice.column[block.valueIndex(row, axis: slice.xAxis)], r = slice.row[block.valueIndex(row, axis: slice.yAxis)]
+      let snapped = slice.settles && slice.jump.flatMap({ block.metric(row, $0) }).map(Visibility.isVisible(pixels:)) == true
+      values[r][c] = snapped ? .nan : block.metric(row, slice.metric) ?? .nan
     }
   }
 }

@@ -38,55 +38,91 @@ struct SweepRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let definition = try SweepSource.definition(cell, context: context)
-    guard definition.pointCount <= SweepDefinition.notebookMaxPoints else {
-      throw CellError(
-        "the grid has \(definition.pointCount) curves, above the \(SweepDefinition.notebookMaxPoints) a notebook holds in "
-          + "memory for its charts: run it with `presslab sweep` (which streams its table), or use fewer values",
-        at: cell.location)
+    let limit = context.environment.maxSweepPoints
+    guard definition.pointCount <= limit else {
+      throw CellError(SweepSource.refusal(definition, limit: limit, context: context), at: cell.location)
     }
-    let table: SweepTable
+    // The charts' keys are read before the sweep runs, so a mistake in them costs no work.
+    let columns = SweepColumns(definition)
+    let at = try SweepCharts.slice(cell, columns: columns)
+    let specs = try SweepCharts.heatmapSpecs(cell, columns: columns)
+    var maps: [HeatmapCells] = []
+    for spec in specs { maps.append(try SweepCharts.heatmapCells(spec, columns: columns, at: at, cell: cell, threads: context.threads)) }
+    let tableSpec = try SweepCharts.tableSpec(cell, columns: columns)
+    var lowest = tableSpec.map { LowestRows(sort: $0.sort, limit: $0.limit, columns: columns) }
+    // A grid a notebook can hold is kept whole for the cells that name it; a bigger one is only
+    // streamed to its file, with what the charts need kept on the way.
+    var whole = definition.pointCount <= context.environment.heldSweepPoints ? SweepTable(definition) : nil
+    var counts = SweepCounts()
+
+    let name = SweepSource.tableName(cell)
+    let writer: any TableWriting
     do {
-      table = try Sweep.table(definition, threads: context.threads)
-    } catch let error as SweepError {
-      throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: cell) } ?? cell.location)
+      writer = try context.tables.open(name)
     } catch {
-      throw CellError("\(error)", at: cell.location)
+      throw CellError(error.message, at: cell.location)
     }
-    let grid = SweepGrid(definition: definition, table: table)
-    var output = CellOutput()
-    output.csv = grid.csv()
-    output.shared = .sweep(grid.rows)
-    let title = cell.string("title")
-    if let title { output.items.append(.heading(level: 3, text: title)) }
-    output.items.append(
-      .note(
-        "\(grid.rows.rows.count) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: sweeps/\(cell.id).csv."
-      ).asPlain)
-    if let note = SweepSource.solverNote(table) { output.items.append(.note(note)) }
-    if let note = SweepSource.invalidNote(table) { output.items.append(.note(note)) }
-    let at = try SweepCharts.slice(cell, grid: grid)
-    var figureIndex = 0
-    for spec in try SweepCharts.heatmapSpecs(cell, grid: grid) {
-      figureIndex += 1
-      let chart = try SweepCharts.heatmap(spec, grid: grid, at: at, cell: cell, threads: context.threads)
-      output.items.append(
-        .figure(
-          FigureItem(
-            id: "\(cell.id)-heatmap-\(figureIndex)", caption: SweepCharts.caption(spec, at: at, grid: grid),
-            drawing: ChartFigure(chart: chart, aspectRatio: 1.45), widthFraction: 0.8)))
-    }
-    if let family = try SweepCharts.family(cell, grid: grid, definition: definition, at: at) {
-      output.items.append(.figure(FigureItem(id: "\(cell.id)-family", caption: family.caption, caveat: family.caveat, drawing: ChartFigure(chart: family.chart, aspectRatio: 1.9))))
-      if !family.dropped.isEmpty {
-        output.items.append(.note("The family leaves out what the curve engine refused: " + family.dropped.joined(separator: "; ") + "."))
+    do throws(CellError) {
+      let text = SweepTableText(definition, format: .csv)
+      writer.write([Array(SweepTableText.header(Sweep.columns(definition), format: .csv).utf8)])
+      do {
+        try Sweep.run(definition, threads: context.threads) { block in
+          writer.write(text.rows(block, threads: context.threads))
+          counts.add(block)
+          for i in maps.indices { maps[i].add(block) }
+          lowest?.add(block)
+          whole?.append(block)
+        }
+      } catch let error as SweepError {
+        throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: cell) } ?? cell.location)
+      } catch {
+        throw CellError("\(error)", at: cell.location)
       }
+      writer.write([Array(SweepTableText.footer(format: .csv).utf8)])
+
+      var output = CellOutput()
+      output.table = name
+      output.shared = whole.map { .sweep(SweepRows(definition: definition, table: $0)) }
+        ?? .streamedSweep(points: definition.pointCount, table: name)
+      let title = cell.string("title")
+      if let title { output.items.append(.heading(level: 3, text: title)) }
+      output.items.append(
+        .note(
+          "\(counts.rows) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: \(name)."
+        ).asPlain)
+      if let note = SweepSource.solverNote(counts, columns: columns) { output.items.append(.note(note)) }
+      if let note = SweepSource.invalidNote(counts, columns: columns) { output.items.append(.note(note)) }
+      for (index, (spec, cells)) in zip(specs, maps).enumerated() {
+        output.items.append(
+          .figure(
+            FigureItem(
+              id: "\(cell.id)-heatmap-\(index + 1)", caption: SweepCharts.caption(spec, at: at, columns: columns, anyInvalid: counts.invalid > 0),
+              drawing: ChartFigure(chart: SweepCharts.heatmap(spec, cells: cells), aspectRatio: 1.45), widthFraction: 0.8)))
+      }
+      if let family = try SweepCharts.family(cell, columns: columns, definition: definition, at: at) {
+        output.items.append(.figure(FigureItem(id: "\(cell.id)-family", caption: family.caption, caveat: family.caveat, drawing: ChartFigure(chart: family.chart, aspectRatio: 1.9))))
+        if !family.dropped.isEmpty {
+          output.items.append(.note("The family leaves out what the curve engine refused: " + family.dropped.joined(separator: "; ") + "."))
+        }
+      }
+      if let tableSpec, let lowest {
+        output.items.append(.table(SweepCharts.table(tableSpec, lowest: lowest.rows, total: counts.rows, columns: columns)))
+      }
+      output.metrics = .object([
+        ("points", .integer(counts.rows)), ("columns", .array((columns.parameterNames + columns.metricNames).map { .string($0) })),
+        ("csv", .string(name)), ("invalid", .integer(counts.invalid)),
+      ])
+      do {
+        try writer.finish()
+      } catch {
+        throw CellError(error.message, at: cell.location)
+      }
+      return output
+    } catch {
+      // A failed cell leaves no table behind, not even part of one.
+      writer.abort()
+      throw error
     }
-    if let shown = try SweepCharts.table(cell, grid: grid) { output.items.append(.table(shown)) }
-    output.metrics = .object([
-      ("points", .integer(grid.rows.rows.count)), ("columns", .array((grid.rows.parameterNames + grid.rows.metricNames).map { .string($0) })),
-      ("csv", .string("sweeps/\(cell.id).csv")), ("invalid", .integer(table.invalidCount)),
-    ])
-    return output
   }
 }
 
@@ -128,20 +164,31 @@ enum SweepSource {
     }
   }
 
+  /// Where a sweep cell's table goes, inside the report.
+  static func tableName(_ cell: Cell) -> String { "sweeps/\(cell.id).csv" }
+
+  /// Why a grid above the limit is refused, with what it would cost at this machine's rate.
+  static func refusal(_ definition: SweepDefinition, limit: Int, context: RunContext) -> String {
+    var text = "the grid has \(definition.pointCount) curves, above the limit of \(limit) a notebook's sweep runs"
+    if let cost = GridEstimate.cost(definition, threads: context.threads, clock: context.environment.clock) { text += "; " + cost }
+    return text + ". Raise the limit with `presslab run --max-points N`, run the grid with `presslab sweep` "
+      + "(which can split it into parts with --shard), or use fewer values."
+  }
+
   /// Says how many rows rest on a UIKit solve that did not converge, and the first of them.
-  static func solverNote(_ table: SweepTable) -> String? {
-    guard table.notConverged.count > 0, let first = table.notConverged.first else { return nil }
-    let at = zip(table.parameterNames, table.parameters[first]).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
-    return "UIKit's spring solver has not converged for \(table.notConverged.count) of \(table.parameters.count) rows "
+  static func solverNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
+    guard counts.notConverged.count > 0, let first = counts.firstUnconverged else { return nil }
+    let at = zip(columns.parameterNames, first).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
+    return "UIKit's spring solver has not converged for \(counts.notConverged.count) of \(counts.rows) rows "
       + "(the first: \(at)): after its 12 Newton steps it is still far from a root, so those curves rest on "
       + "float32 rounding details."
   }
 
   /// Says how many rows are curves that cannot be scored, and the first of them.
-  static func invalidNote(_ table: SweepTable) -> String? {
-    guard let first = table.invalid.firstIndex(of: true) else { return nil }
-    let at = zip(table.parameterNames, table.parameters[first]).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
-    return "\(table.invalidCount) of \(table.parameters.count) rows are curves that cannot be scored (the first: \(at)): "
+  static func invalidNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
+    guard let first = counts.firstInvalid else { return nil }
+    let at = zip(columns.parameterNames, first).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
+    return "\(counts.invalid) of \(counts.rows) rows are curves that cannot be scored (the first: \(at)): "
       + "UIKit's solver finds no valid root or the samples are not finite. They are marked in the CSV's "
       + "'\(Sweep.invalidColumn)' column, have no metrics, are grey in heatmaps and are never candidates."
   }
@@ -176,66 +223,21 @@ enum SweepSource {
   }
 }
 
-/// A sweep's table with its axes, for charts and recommendations. An axis may take words
-/// (`curve: [easeIn, easeOut]`): those rows hold no number for it, only the word.
-struct SweepGrid {
-  var definition: SweepDefinition
-  var rows: SweepRows
-  /// Each row's varied parameter values as the sweep took them, in grid order.
-  var parameters: [[SweepValue]]
-  /// The varied axes' values, in grid order.
-  var axes: [(name: String, values: [SweepValue])]
-
+extension SweepRows {
+  /// A sweep's whole table as rows, for the cells that name the sweep. An axis may take words
+  /// (`curve: [easeIn, easeOut]`): those rows hold no number for it, only the word.
   init(definition: SweepDefinition, table: SweepTable) {
-    self.definition = definition
-    parameters = table.parameters
-    let numeric = table.parameters.map { $0.map { $0.number } }
-    rows = SweepRows(
+    self.init(
       parameterNames: table.parameterNames, metricNames: table.metricNames,
-      rows: zip(numeric, table.metrics).map { $0 + $1 }, preset: nil, model: definition.model.rawValue,
+      rows: zip(table.parameters, table.metrics).map { parameters, metrics in parameters.map(\.number) + metrics }, preset: nil,
+      model: definition.model.rawValue,
       fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
-    rows.parameterTexts = table.parameters.map { $0.map(\.parameterText) }
-    rows.fps = definition.fps
-    rows.buttonWidth = definition.buttonWidth
-    rows.screenScale = definition.screenScale
-    rows.band = definition.band
-    rows.definition = definition
-    rows.invalid = table.invalid
-    axes = definition.axes.map { axis in (axis.name, Array(axis.values)) }
+    parameterTexts = table.parameters.map { $0.map(\.parameterText) }
+    fps = definition.fps
+    buttonWidth = definition.buttonWidth
+    screenScale = definition.screenScale
+    band = definition.band
+    self.definition = definition
+    invalid = table.invalid
   }
-
-  /// True when every value of the axis is a number (it can be a chart axis).
-  func isNumeric(_ name: String) -> Bool {
-    axes.first { $0.name == name }?.values.allSatisfy { $0.number != nil } ?? false
-  }
-
-  /// The value of axis `name` in row `r`.
-  func value(_ name: String, row r: Int) -> SweepValue? {
-    rows.parameterNames.firstIndex(of: name).map { parameters[r][$0] }
-  }
-
-  func csv() -> String {
-    var out = (rows.parameterNames + rows.metricNames + [Sweep.invalidColumn]).map(SweepCSV.quoted)
-      .joined(separator: ",") + "\n"
-    // The same text `presslab sweep --csv` writes: counts as integers, other numbers shortest,
-    // words as written (quoted when they hold a comma or a quote).
-    let counts = rows.metricNames.map { Metric(name: $0)?.isCount == true }
-    let p = rows.parameterNames.count
-    for (r, row) in rows.rows.enumerated() {
-      let cells = parameters[r].map { value -> String in
-        switch value {
-        case .number(let x): return NumberText.cell(x)
-        case .text(let t): return SweepCSV.quoted(t)
-        }
-      }
-      let metrics = zip(row[p...], counts).map { value, isCount in
-        if isCount, let value { return String(Int(value)) }
-        return NumberText.cell(value)
-      }
-      out += (cells + metrics + [rows.isInvalid(r) ? "1" : "0"]).joined(separator: ",") + "\n"
-    }
-    return out
-  }
-
-  func column(_ name: String) -> Int? { (rows.parameterNames + rows.metricNames).firstIndex(of: name) }
 }
