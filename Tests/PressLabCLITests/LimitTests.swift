@@ -43,6 +43,10 @@ import _TestSupport
       let small = try folder.write("model: spring\nparameters:\n  duration: [0.2, 0.3, 0.4]\n", to: "small.yaml")
       #expect(try ProcessRunner.presslab(["sweep", small, "--max-points", "2"]).status == 65)
       #expect(try ProcessRunner.presslab(["sweep", small, "--max-points", "3"]).status == 0)
+      // The limit can be raised well above the default, never made a fraction.
+      #expect(try ProcessRunner.presslab(["sweep", small, "--max-points", "1e9"]).status == 0)
+      let fraction = try ProcessRunner.presslab(["sweep", small, "--max-points", "2.5"])
+      #expect(fraction.status == 64 && fraction.stderr.contains("--max-points must be a whole number of curves from 1, got 2.5"))
     }
   }
 

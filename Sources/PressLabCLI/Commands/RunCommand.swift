@@ -55,9 +55,9 @@ struct RunCommand: Command {
 
     A sweep cell's table is written to sweeps/<cell-id>.csv as it is computed, the same bytes
     as `presslab sweep FILE --csv`, so memory does not grow with the grid. A grid of up to
-    \(SweepDefinition.notebookMaxPoints) curves is also held in memory for the recommend and table cells that
-    name it; above that, only what its own charts and table show is kept, and a recommend or
-    table cell naming it fails, saying so.
+    \(SweepDefinition.notebookMaxPoints) curves is also held in memory for the recommend and table cells that name
+    it; above that, only what its own charts and table show is kept, and a recommend or table
+    cell naming it fails, saying so.
 
     Parameter values are decided in this order, the last one winning: the defaults in the
     notebook's front matter, then --params FILE, then each -p in the order given.
@@ -88,7 +88,7 @@ struct RunCommand: Command {
     let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
     let threadsOption = try args.number("--threads")
     let presetsOption = try args.option("--presets")
-    let maxPoints = try args.number("--max-points").map(BenchCommand.wholeCount) ?? SweepDefinition.defaultMaxPoints
+    let maxPoints = try SweepCommand.maxPointsOption(&args)
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {

@@ -67,7 +67,7 @@ struct SweepCommand: Command {
     if shard != nil && (csvPath == nil || jsonPath != nil) {
       throw CLIError.usage("--shard writes CSV only: give --csv OUT (and no --json)")
     }
-    let maxPoints = try args.number("--max-points").map(BenchCommand.wholeCount) ?? SweepDefinition.defaultMaxPoints
+    let maxPoints = try maxPointsOption(&args)
     let files = try args.finish()
     guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
@@ -209,6 +209,15 @@ struct ProgressBar {
 }
 
 extension SweepCommand {
+  /// `--max-points N`, shared by `sweep` and `run`: any whole number of curves from 1.
+  static func maxPointsOption(_ args: inout Arguments) throws -> Int {
+    guard let value = try args.number("--max-points") else { return SweepDefinition.defaultMaxPoints }
+    guard value >= 1, value <= 1e15, value == value.rounded() else {
+      throw CLIError.usage("--max-points must be a whole number of curves from 1, got \(NumberText.cell(value))")
+    }
+    return Int(value)
+  }
+
   /// Why a grid too big to run is refused, with what it would cost.
   static func refusal(_ definition: SweepDefinition, limit: Int, threads: Int) -> String {
     var text = "\(definition.file): the grid has \(definition.pointCount) curves, above the limit of \(limit)"

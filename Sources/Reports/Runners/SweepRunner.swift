@@ -74,7 +74,7 @@ struct SweepRunner: CellRunner {
           whole?.append(block)
         }
       } catch let error as SweepError {
-        throw CellError(SweepSource.message(error), at: error.line.map { SweepSource.locate(error, line: $0, in: cell) } ?? cell.location)
+        throw SweepSource.cellError(error, in: cell)
       } catch {
         throw CellError("\(error)", at: cell.location)
       }
@@ -160,7 +160,7 @@ enum SweepSource {
     do {
       return try SweepDefinition.parse(text: text, file: path, presets: lookup(context))
     } catch {
-      throw CellError("in \(path)\(error.line.map { " line \($0)" } ?? ""): \(message(error))", at: cell.location(ofValue: fileValue))
+      throw cellError(error, in: cell)
     }
   }
 
@@ -197,6 +197,15 @@ enum SweepSource {
   static func lookup(_ context: RunContext) -> (String) -> Preset? {
     let presets = context.presets
     return { name in presets.first { $0.name == name } }
+  }
+
+  /// A sweep's complaint about a point of its grid, where the definition is written: a line of
+  /// the cell's `definition:`, or of its `file:`.
+  static func cellError(_ error: SweepError, in cell: Cell) -> CellError {
+    if let file = cell.options?["file"], let path = file.string {
+      return CellError("in \(path)\(error.line.map { " line \($0)" } ?? ""): \(message(error))", at: cell.location(ofValue: file))
+    }
+    return CellError(message(error), at: error.line.map { locate(error, line: $0, in: cell) } ?? cell.location)
   }
 
   /// The sweep's complaint without its own file prefix: "field: message".
