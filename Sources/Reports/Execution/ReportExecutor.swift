@@ -51,10 +51,12 @@ public struct ReportExecutor: Sendable {
   public func execute(_ notebook: Notebook, environment: ReportEnvironment) -> ExecutedReport {
     var summaries: [PresetSummary] = []
     var fits: [ButtonFit] = []
-    let memory = environment.tables == nil ? MemoryTables() : nil
+    let tables = environment.tables ?? MemoryTables()
+    // Tables kept in memory are handed back in each record's `csv`.
+    let memory = tables as? MemoryTables
     var context = RunContext(
       notebook: notebook, readFile: environment.readFile, shared: [:], threads: environment.threads,
-      environment: environment, tables: environment.tables ?? memory!)
+      environment: environment, tables: tables)
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
     context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
