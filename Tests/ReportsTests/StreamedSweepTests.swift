@@ -77,6 +77,28 @@ import Testing
     }
   }
 
+  @Test func onlyASweepACellNamesIsHeldWhole() throws {
+    let notebook = try NotebookParser().parse(Array(Self.notebook.utf8), file: "n.md")
+    var context = RunContext(
+      notebook: notebook, readFile: { _ in nil }, shared: [:], threads: 2,
+      environment: ReportEnvironment(clock: { 0 }, readFile: { _ in nil }, date: 0, versions: []))
+    let cell = notebook.cells[0]
+    guard case .sweep(let rows)? = try SweepRunner().run(cell, context: context).shared else {
+      Issue.record("a sweep later cells name is held whole")
+      return
+    }
+    #expect(rows.rows.count == 126)
+    // The same sweep in a notebook where no cell names it: only streamed.
+    let alone = try #require(Self.notebook.firstRange(of: "```presslab table")).lowerBound
+    context.notebook = try NotebookParser().parse(Array(Self.notebook[..<alone].utf8), file: "n.md")
+    #expect(context.notebook.cells.count == 1)
+    guard case .streamedSweep(let points, let table)? = try SweepRunner().run(context.notebook.cells[0], context: context).shared else {
+      Issue.record("a sweep no cell names is not held")
+      return
+    }
+    #expect(points == 126 && table == "sweeps/grid.csv")
+  }
+
   @Test func aHeatmapOverAShortAxisIsTheSweepsOwnSlice() throws {
     let report = try runNotebook(Self.notebook) { $0.heldSweepPoints = 1 }
     let record = try #require(report.record("grid"))

@@ -21,8 +21,8 @@ public struct ReportEnvironment: Sendable {
   public var tables: (any TableSink)?
   /// The largest sweep grid a cell runs; a bigger one is refused before any work.
   public var maxSweepPoints: Int
-  /// The largest sweep kept whole in memory for the cells that name it; a bigger one keeps only
-  /// what its own charts and table show.
+  /// The largest sweep kept whole in memory for the cells that name it; a bigger one, or one no
+  /// cell names, keeps only what its own charts and table show.
   public var heldSweepPoints = SweepDefinition.notebookMaxPoints
 
   public init(

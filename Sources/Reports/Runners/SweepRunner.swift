@@ -50,9 +50,10 @@ struct SweepRunner: CellRunner {
     for spec in specs { maps.append(try SweepCharts.heatmapCells(spec, columns: columns, at: at, cell: cell, threads: context.threads)) }
     let tableSpec = try SweepCharts.tableSpec(cell, columns: columns)
     var lowest = tableSpec.map { LowestRows(sort: $0.sort, limit: $0.limit, columns: columns) }
-    // A grid a notebook can hold is kept whole for the cells that name it; a bigger one is only
-    // streamed to its file, with what the charts need kept on the way.
-    var whole = definition.pointCount <= context.environment.heldSweepPoints ? SweepTable(definition) : nil
+    // A grid a notebook can hold is kept whole when a cell names it (`sweep: <id>`); otherwise,
+    // or when bigger, it is only streamed to its file, with what the charts need kept on the way.
+    let named = context.notebook.cells.contains { $0.string("sweep") == cell.id }
+    var whole = named && definition.pointCount <= context.environment.heldSweepPoints ? SweepTable(definition) : nil
     var counts = SweepCounts()
 
     let name = SweepSource.tableName(cell)
