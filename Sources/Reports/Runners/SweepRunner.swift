@@ -42,12 +42,14 @@ struct SweepRunner: CellRunner {
     guard definition.pointCount <= limit else {
       throw CellError(SweepSource.refusal(definition, limit: limit, context: context), at: cell.location)
     }
-    // The charts' keys are read before the sweep runs, so a mistake in them costs no work.
+    // The charts' keys are read, and what does not rest on the rows drawn, before the sweep runs,
+    // so a mistake in them costs no work.
     let columns = SweepColumns(definition)
     let at = try SweepCharts.slice(cell, columns: columns)
     let specs = try SweepCharts.heatmapSpecs(cell, columns: columns)
     var maps: [HeatmapCells] = []
     for spec in specs { maps.append(try SweepCharts.heatmapCells(spec, columns: columns, at: at, cell: cell, threads: context.threads)) }
+    let family = try SweepCharts.family(cell, columns: columns, definition: definition, at: at)
     let tableSpec = try SweepCharts.tableSpec(cell, columns: columns)
     var lowest = tableSpec.map { LowestRows(sort: $0.sort, limit: $0.limit, columns: columns) }
     // A grid a notebook can hold is kept whole when a cell names it (`sweep: <id>`); otherwise,
@@ -100,7 +102,7 @@ struct SweepRunner: CellRunner {
               id: "\(cell.id)-heatmap-\(index + 1)", caption: SweepCharts.caption(spec, at: at, columns: columns, anyInvalid: counts.invalid > 0),
               drawing: ChartFigure(chart: SweepCharts.heatmap(spec, cells: cells), aspectRatio: 1.45), widthFraction: 0.8)))
       }
-      if let family = try SweepCharts.family(cell, columns: columns, definition: definition, at: at) {
+      if let family {
         output.items.append(.figure(FigureItem(id: "\(cell.id)-family", caption: family.caption, caveat: family.caveat, drawing: ChartFigure(chart: family.chart, aspectRatio: 1.9))))
         if !family.dropped.isEmpty {
           output.items.append(.note("The family leaves out what the curve engine refused: " + family.dropped.joined(separator: "; ") + "."))
