@@ -81,6 +81,11 @@ struct RunCommand: Command {
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
+    try run(arguments, runners: StandardRunners.all)
+  }
+
+  /// Runs with `runners` for the cell kinds (tests hand in figures no notebook can make).
+  static func run(_ arguments: Arguments, runners: [CellKind: any CellRunner]) throws -> Int32 {
     var args = arguments
     let describe = args.flag("--describe")
     let settings = try args.options("-p")
@@ -152,19 +157,24 @@ struct RunCommand: Command {
         ("cmark", NotebookParser.cmarkVersion),
       ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
       maxSweepPoints: maxPoints)
-    var report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
     try tables.check()
+    // Each figure is drawn on its own first: one Cairo cannot draw fails its cell, in its place,
+    // and the rest of the report is written.
+    let drawn = ReportPDF.pngs(report.figures, threads: threads)
+    report = report.replacingFigures(drawn.failures)
     history.record(into: &report, notebookBytes: bytes, presetFiles: presetFiles.files)
 
     let pdf: [UInt8]
-    var pngs: [(String, [UInt8])] = []
+    let looseFailures: [DrawingFailure]
     do {
-      pdf = try ReportPDF.render(report, date: environment.date)
-      let figures = report.figures
-      pngs = zip(figures.map(\.id), try ReportPDF.pngs(figures, threads: threads)).map { ($0, $1) }
+      (pdf, looseFailures) = try ReportPDF.render(&report, date: environment.date)
     } catch {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
+    // A figure that drew alone but not on its page failed there: its PNG goes with it.
+    let kept = Set(report.figures.map(\.id))
+    let pngs = drawn.pngs.filter { kept.contains($0.id) }.map { ($0.id, $0.bytes) }
 
     if !pngs.isEmpty { try AtomicFile.makeFolder(reportFolder.file("figures")) }
     for (id, bytes) in pngs {
@@ -179,11 +189,15 @@ struct RunCommand: Command {
     try AtomicFile.write(ReportHTML.render(report, images: images), to: reportFolder.file("\(stem).html"))
     try reportFolder.commit()
 
-    for failure in report.failures {
+    for failure in report.records.flatMap(\.failures) {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
     }
+    for failure in looseFailures {
+      Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
+    }
     Console.out("\(folder)/\(stem).pdf\n")
-    return history.exitStatus(report, otherwise: report.failures.isEmpty ? ExitStatus.ok : ExitStatus.partial)
+    let complete = report.failures.isEmpty && looseFailures.isEmpty
+    return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
   }
 
   static func threadCount(_ option: Double?) throws -> Int {

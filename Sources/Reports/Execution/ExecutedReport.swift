@@ -23,9 +23,11 @@ public struct CellRecord: Sendable {
   /// That table's text, when the run kept its tables in memory (no `ReportEnvironment.tables`).
   public var csv: String?
 
-  public var failure: CellFailure? {
-    outputs.lazy.compactMap { if case .failure(let f) = $0 { return f } else { return nil } }.first
+  /// What failed: the cell's error, or each figure that could not be drawn, in place.
+  public var failures: [CellFailure] {
+    outputs.compactMap { if case .failure(let f) = $0 { return f } else { return nil } }
   }
+  public var failure: CellFailure? { failures.first }
 
   /// What the cell computed, as JSON (metrics, the recommendation): `{}` for a cell that ran and
   /// computed none, null for a failed cell.

@@ -20,6 +20,7 @@ struct Flow<M: Canvas> {
 
   /// A figure with its caption, placed whole.
   struct Float {
+    var id: String
     var drawing: any FigureDrawing
     var size: Size
     var caption: Paragraph
@@ -74,7 +75,7 @@ struct Flow<M: Canvas> {
   private mutating func place(_ f: Float) {
     if f.height > remaining && !atPageTop { newPage() }
     let rect = Rect(x: left + (width - f.size.width) / 2, y: y, width: f.size.width, height: f.size.height)
-    place(.figure(f.drawing, rect))
+    place(.figure(f.drawing, rect, id: f.id))
     y += f.size.height + 4
     paragraph(f.caption, spacingAfter: theme.paragraphSpacing + 4)
   }

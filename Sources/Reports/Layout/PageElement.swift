@@ -7,7 +7,8 @@ public enum PageElement: @unchecked Sendable {
   case text(String, at: Point, style: TextStyle, baseline: TextBaseline)
   case fill(Path, Color)
   case stroke(Path, StrokeStyle)
-  case figure(any FigureDrawing, Rect)
+  /// `id` is the figure's (`FigureItem.id`), so a renderer can say which one it could not draw.
+  case figure(any FigureDrawing, Rect, id: String)
   case link(Rect, page: Int, y: Double)
   case uri(Rect, String)
 }
@@ -39,7 +40,7 @@ public struct ReportPage: Sendable {
         canvas.fill(path, color: color)
       case .stroke(let path, let style):
         canvas.stroke(path, style: style)
-      case .figure(let drawing, let rect):
+      case .figure(let drawing, let rect, _):
         canvas.save()
         canvas.clip(to: .rect(rect))
         drawing.draw(on: &canvas, in: rect)

@@ -178,7 +178,7 @@ struct Typesetter<M: Canvas> {
     }
     flow.space(4)
     flow.placeOrFloat(
-      Flow.Float(drawing: figure.drawing, size: Size(width: w, height: h), caption: caption, height: h + captionHeight + 8))
+      Flow.Float(id: figure.id, drawing: figure.drawing, size: Size(width: w, height: h), caption: caption, height: h + captionHeight + 8))
   }
 
   private mutating func note(_ text: String) {
