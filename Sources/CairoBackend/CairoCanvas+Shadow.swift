@@ -21,10 +21,13 @@ extension CairoCanvas {
     let ctmScale = max((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
     let s = max(0.25, min(8, shadowRasterScale * ctmScale))
     let pad = 3 * sigma
-    let width = Int(((bounds.width + 2 * pad) * s).rounded(.up)) + 1
-    let height = Int(((bounds.height + 2 * pad) * s).rounded(.up)) + 1
-    guard width > 0, height > 0, width * height < 64_000_000,
-      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+    // Sizes are checked as doubles first: an infinite blur or a huge shape draws no shadow
+    // instead of trapping in the conversion to Int.
+    let w = ((bounds.width + 2 * pad) * s).rounded(.up) + 1, h = ((bounds.height + 2 * pad) * s).rounded(.up) + 1
+    guard w > 0, h > 0, w * h < 64_000_000, offset.width.isFinite, offset.height.isFinite, bounds.minX.isFinite, bounds.minY.isFinite
+    else { return }
+    let width = Int(w), height = Int(h)
+    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
       cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS
     else { return }
     defer { cairo_surface_destroy(mask) }

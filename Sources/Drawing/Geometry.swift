@@ -114,6 +114,13 @@ public struct AffineTransform: Hashable, Sendable {
       .concatenating(.rotation(angle))
       .concatenating(.translation(center.x + translationX, center.y + translationY))
   }
+  /// True when the transform can be undone and every entry is finite: what Cairo accepts. A
+  /// scale of 0 (a layer squeezed flat) or a NaN is not.
+  public var isInvertible: Bool {
+    let determinant = a * d - b * c
+    return determinant.isFinite && determinant != 0 && tx.isFinite && ty.isFinite
+  }
+
   public func apply(_ p: Point) -> Point {
     Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
   }

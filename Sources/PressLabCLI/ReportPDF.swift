@@ -10,10 +10,10 @@ enum ReportPDF {
   /// drawn and show an error box instead. When the whole cannot be drawn, each figure is drawn
   /// alone at its place to find the ones at fault: a cell's becomes that cell's failure in
   /// `report`, and the report is drawn again without them. An error no figure explains is thrown.
-  static func render(_ report: inout ExecutedReport, date: Int64) throws -> (bytes: [UInt8], looseFailures: [DrawingFailure]) {
+  static func render(_ report: inout ExecutedReport, date: Int64) throws -> Rendered {
     let whole: Error
     do {
-      return (try draw(report, date: date), [])
+      return try draw(report, date: date)
     } catch {
       whole = error
     }
@@ -22,10 +22,19 @@ enum ReportPDF {
     let inCells = Set(report.figures.map(\.id))
     report = report.replacingFigures(failures)
     let loose = failures.filter { !inCells.contains($0.figureID) }
-    return (try draw(report, date: date, replacing: loose), loose)
+    var rendered = try draw(report, date: date, replacing: loose)
+    rendered.looseFailures = loose
+    return rendered
   }
 
-  private static func draw(_ report: ExecutedReport, date: Int64, replacing failures: [DrawingFailure] = []) throws -> [UInt8] {
+  /// A drawn report: the PDF's bytes and page count, and the figures outside cells shown as errors.
+  struct Rendered {
+    var bytes: [UInt8]
+    var pages: Int
+    var looseFailures: [DrawingFailure] = []
+  }
+
+  private static func draw(_ report: ExecutedReport, date: Int64, replacing failures: [DrawingFailure] = []) throws -> Rendered {
     let document = try PDFDocument(
       metadata: PDFMetadata(
         title: report.notebook.title, author: report.notebook.author ?? "", subject: "PressLab report",
@@ -41,7 +50,7 @@ enum ReportPDF {
       let parent = entry.parent.map { items[$0] } ?? .root
       items.append(document.addOutline(entry.title, parent: parent, page: entry.page, y: entry.y, open: entry.level == 1))
     }
-    return try document.finish()
+    return Rendered(bytes: try document.finish(), pages: laidOut.pages.count)
   }
 
   /// Every figure of the laid-out report drawn alone, in its box on a page of its own, as the

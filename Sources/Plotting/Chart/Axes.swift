@@ -26,6 +26,10 @@ public struct Axis: Hashable, Sendable {
   }
   public var title: String { unit.title(label) }
 
+  /// The largest end a linear axis keeps: ± a quarter of the largest double, so its length and
+  /// its round steps stay finite.
+  static let widest = Double.greatestFiniteMagnitude / 4
+
   /// The range drawn for data spanning `data` (nil when there are no data).
   func domain(for data: (Double, Double)?) -> (Double, Double) {
     if let low, let high, high > low { return (low, high) }
@@ -38,7 +42,10 @@ public struct Axis: Hashable, Sendable {
     if let low { lo = low }
     if let high { hi = high }
     if !(lo.isFinite && hi.isFinite) { (lo, hi) = (0, 1) }
-    if hi <= lo { (lo, hi) = (lo - 0.5, lo + 0.5) }
+    // One value: a unit around it, or a sliver of it where ±0.5 is lost in rounding (1e300).
+    if hi <= lo { (lo, hi) = (lo - max(0.5, abs(lo) * 1e-9), lo + max(0.5, abs(lo) * 1e-9)) }
+    // A range wider than a double holds (−1e308 to 1e308) is cut to one that has a length.
+    if !(hi - lo).isFinite { (lo, hi) = (max(lo, -Self.widest), min(hi, Self.widest)) }
     let f = unit.factor
     let nice = Ticks.niceRange(low: lo * f, high: hi * f, target: tickTarget)
     return (low ?? nice.low / f, high ?? nice.high / f)
@@ -102,6 +109,12 @@ public struct AxesLayout: Sendable {
   }
 
   public func point(_ px: Double, _ py: Double) -> Point { Point(x(px), y(py)) }
+
+  /// "no finite data" in the middle of the plot: a chart whose values are all NaN or infinite
+  /// says so rather than showing empty axes.
+  public func drawNoData<C: Canvas>(on canvas: inout C) {
+    canvas.drawText("no finite data", at: Point(plot.midX, plot.midY), style: theme.note.aligned(.center), baseline: .middle)
+  }
 
   /// Background and grid lines, drawn before the data.
   public func drawBackground<C: Canvas>(on canvas: inout C) {

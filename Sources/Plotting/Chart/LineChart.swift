@@ -257,6 +257,7 @@ public struct LineChart: AxesChart {
       }
     }
     if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }
+    if !shownSeries.isEmpty, !shownSeries.contains(where: { s in zip(s.x, s.y).contains { $0.isFinite && $1.isFinite } }) { layout.drawNoData(on: &canvas) }
     layout.drawForeground(on: &canvas)
     if drawsKey && !fullKey.isEmpty { fullKey.draw(in: layout.key, theme: theme, on: &canvas) }
     if directLabels { drawDirectLabels(layout: layout, on: &canvas) }

@@ -105,6 +105,7 @@ public struct ScatterChart: AxesChart {
       dots.line(to: p)
     }
     canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
+    if !zip(x, y).contains(where: { $0.isFinite && $1.isFinite }) { layout.drawNoData(on: &canvas) }
     // A spot that stands for several curves is ringed and counted, so the cloud does not hide them.
     for stack in stacks where stack.count > 1 {
       let p = layout.point(stack.x, stack.y)

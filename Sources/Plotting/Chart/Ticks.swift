@@ -15,6 +15,8 @@ public struct Ticks: Hashable, Sendable {
     var lo = low, hi = high
     if !(lo.isFinite && hi.isFinite) { lo = 0; hi = 1 }
     if hi < lo { swap(&lo, &hi) }
+    // Ends too far apart for their difference to be a double: cut, so ticks stay few and finite.
+    if !(hi - lo).isFinite { (lo, hi) = (max(lo, -Axis.widest), min(hi, Axis.widest)) }
     if hi - lo < 1e-12 * max(1, abs(lo)) {
       let pad = lo == 0 ? 1 : abs(lo) * 0.1
       lo -= pad
@@ -102,7 +104,10 @@ public struct LinearScale: Hashable, Sendable {
     let (lo, hi, x) = log ? (log10(domain.low), log10(domain.high), log10(v)) : (domain.low, domain.high, v)
     let span = hi - lo
     guard span != 0 else { return (range.low + range.high) / 2 }
-    return range.low + (x - lo) / span * (range.high - range.low)
+    var t = (x - lo) / span
+    // A value far off a wide domain can overflow the difference; halves cannot.
+    if !t.isFinite && x.isFinite { t = (x / 2 - lo / 2) / (hi / 2 - lo / 2) }
+    return range.low + t * (range.high - range.low)
   }
   public static func == (a: LinearScale, b: LinearScale) -> Bool {
     a.domain == b.domain && a.range == b.range && a.log == b.log

@@ -44,9 +44,12 @@ public struct ButtonSnapshot: Sendable {
     let place = AffineTransform.translation(-w / 2, -h / 2)
       .concatenating(.scale(scale, scale)).concatenating(.translation(center.x, center.y))
     let alpha = max(0, min(1, state.alpha))
+    // A button drawn at no size draws nothing (and Cairo would refuse the transform).
+    guard place.isInvertible else { return }
     canvas.save()
     canvas.concatenate(place)
-    if alpha > 0 {
+    // A layer squeezed flat (scale 0 pressed) shows nothing, as on the device.
+    if alpha > 0 && layer.isInvertible {
       canvas.beginGroup()
       canvas.concatenate(layer)
       drawLayer(on: &canvas)

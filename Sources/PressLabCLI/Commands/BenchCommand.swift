@@ -12,6 +12,7 @@ struct BenchCommand: Command {
            presslab bench r1 -o FILE.pdf [--json] [--runs N]
            presslab bench sweep-uikit|sweep-swiftui|sweep-bezier|sweep-keyframes -o FILE.csv
                           [--json] [--threads N] [--runs N]
+           presslab bench layout [--json] [--runs N]
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
@@ -24,6 +25,9 @@ struct BenchCommand: Command {
       sweep-keyframes
                     sweep 200,000 keyframe animations, every calculation mode (11 metrics) and
                     write the table to FILE.csv
+      layout        lay out and draw to PDF, in memory, notebooks of generated prose: one
+                    100,000-character word, 100 KB and 1 MB of prose, a 100 KB parameter used
+                    ten times; prints each one's time and its time per 100 KB of prose
       -o FILE       where r1 writes its PDF, a sweep workload its CSV
       --json        print only one line holding a JSON object of the figures on standard
                     output; the summary goes to standard error
@@ -39,6 +43,7 @@ struct BenchCommand: Command {
     case sweepSwiftUI = "sweep-swiftui"
     case sweepBezier = "sweep-bezier"
     case sweepKeyframes = "sweep-keyframes"
+    case layout
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -60,6 +65,7 @@ struct BenchCommand: Command {
     case .sweepSwiftUI: return try runSweep(.swiftui, output: output, threads: threads, runs: runs, json: json)
     case .sweepBezier: return try runSweep(.bezier, output: output, threads: threads, runs: runs, json: json)
     case .sweepKeyframes: return try runSweep(.keyframes, output: output, threads: threads, runs: runs, json: json)
+    case .layout: return try runLayout(runs: runs, json: json, output: .console)
     }
   }
 

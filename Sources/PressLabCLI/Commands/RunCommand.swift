@@ -165,10 +165,9 @@ struct RunCommand: Command {
     report = report.replacingFigures(drawn.failures)
     history.record(into: &report, notebookBytes: bytes, presetFiles: presetFiles.files)
 
-    let pdf: [UInt8]
-    let looseFailures: [DrawingFailure]
+    let rendered: ReportPDF.Rendered
     do {
-      (pdf, looseFailures) = try ReportPDF.render(&report, date: environment.date)
+      rendered = try ReportPDF.render(&report, date: environment.date)
     } catch {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
@@ -181,7 +180,7 @@ struct RunCommand: Command {
       try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))
     }
     try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: reportFolder.file("results.json"))
-    try AtomicFile.write(pdf, to: reportFolder.file("\(stem).pdf"))
+    try AtomicFile.write(rendered.bytes, to: reportFolder.file("\(stem).pdf"))
     let images = Dictionary(pngs, uniquingKeysWith: { first, _ in first })
     // Durations change from run to run; a reproducible run leaves them to results.json.
     let ipynb = report.jupyterNotebook(pngs: images, durations: !FileAccess.isReproducible)
@@ -192,11 +191,11 @@ struct RunCommand: Command {
     for failure in report.records.flatMap(\.failures) {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
     }
-    for failure in looseFailures {
+    for failure in rendered.looseFailures {
       Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
     }
     Console.out("\(folder)/\(stem).pdf\n")
-    let complete = report.failures.isEmpty && looseFailures.isEmpty
+    let complete = report.failures.isEmpty && rendered.looseFailures.isEmpty
     return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
   }
 
