@@ -72,6 +72,9 @@ struct RunCommand: Command {
     history give the same PDF, .ipynb and HTML bytes, whatever the output folder (the notebook then
     leaves out durations).
 
+    A figure that cannot be drawn (Cairo refuses it) fails its cell: the error stands in the
+    figure's place and the rest of the report is written.
+
     Exit status: 0 every cell ran; 1 the report was written but some cells failed; 3 the
     report was written and a --fail-on gate is met; 74 the report was written but the history
     could not be read or updated; 64 a bad option or an unknown or mistyped parameter; 65 the
