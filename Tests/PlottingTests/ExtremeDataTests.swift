@@ -46,30 +46,24 @@ import Testing
     return out
   }
 
-  @Test(arguments: cases.indices)
-  func lineChartDrawsOnlyFiniteCoordinates(_ i: Int) {
-    let c = Self.cases[i]
-    let chart = LineChart(
-      title: c.name, xAxis: Axis("x"), yAxis: Axis("y"), series: [LineSeries(x: c.x, y: c.y, style: StrokeStyle(color: .black), label: "s")])
+  /// Draws `chart` and checks it gave the canvas only finite numbers, and "no finite data"
+  /// exactly when the case has no finite point.
+  func expectDrawable<K: Chart>(_ chart: K, _ c: (name: String, x: [Double], y: [Double])) {
     var canvas = RecordingCanvas(size: Size(500, 340))
     chart.draw(on: &canvas, in: frame)
     let bad = Self.coordinates(canvas).filter { !$0.isFinite }
-    #expect(bad.isEmpty, "\(c.name)")
+    #expect(bad.isEmpty, "\(K.self) \(c.name)")
     let finite = zip(c.x, c.y).contains { $0.isFinite && $1.isFinite }
     let saysSo = canvas.texts.contains { $0.text == "no finite data" }
-    #expect(saysSo == !finite, "\(c.name)")
+    #expect(saysSo == !finite, "\(K.self) \(c.name)")
   }
 
   @Test(arguments: cases.indices)
-  func scatterChartDrawsOnlyFiniteCoordinates(_ i: Int) {
+  func chartsDrawOnlyFiniteCoordinates(_ i: Int) {
     let c = Self.cases[i]
-    let chart = ScatterChart(title: c.name, xAxis: Axis("x"), yAxis: Axis("y"), x: c.x, y: c.y)
-    var canvas = RecordingCanvas(size: Size(500, 340))
-    chart.draw(on: &canvas, in: frame)
-    let bad = Self.coordinates(canvas).filter { !$0.isFinite }
-    #expect(bad.isEmpty, "\(c.name)")
-    let finite = zip(c.x, c.y).contains { $0.isFinite && $1.isFinite }
-    let saysSo = canvas.texts.contains { $0.text == "no finite data" }
-    #expect(saysSo == !finite, "\(c.name)")
+    expectDrawable(
+      LineChart(title: c.name, xAxis: Axis("x"), yAxis: Axis("y"), series: [LineSeries(x: c.x, y: c.y, style: StrokeStyle(color: .black), label: "s")]),
+      c)
+    expectDrawable(ScatterChart(title: c.name, xAxis: Axis("x"), yAxis: Axis("y"), x: c.x, y: c.y), c)
   }
 }

@@ -36,7 +36,8 @@ import Testing
     #expect(failure.location == inList.location)
     #expect(failure.message == "figure ‘\(figureIDs[0])’ could not be drawn: cairo: invalid matrix (not invertible)")
     #expect(failed.failures.map(\.cellID) == ["in-list", "broken"])
-    #expect(failed.resultsJSON().pretty().contains("\"failed_cells\" : [\n    \"in-list\",\n    \"broken\"\n  ]"))
+    guard case .object(let results) = failed.resultsJSON() else { Issue.record("results.json is not an object"); return }
+    #expect(results.first { $0.0 == "failed_cells" }?.1 == .array([.string("in-list"), .string("broken")]))
 
     // Nothing to replace: the report as it was.
     #expect(report.replacingFigures([]).records.map(\.status) == report.records.map(\.status))
