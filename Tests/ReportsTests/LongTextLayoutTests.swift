@@ -42,3 +42,40 @@ import Testing
     #expect(!ParagraphSplit.mayFit(Paragraph(String(repeating: "w", count: 3 * page), style: style), height: 700, width: 450))
   }
 }
+
+/// A code line far longer than a page (the source listing of a notebook with a 100 KB parameter)
+/// is set in pieces with break opportunities, split between pages, every character kept in order.
+@Suite struct LongCodeLineTests {
+  @Test func aHugeCodeLineFlowsOverPagesInPieces() {
+    let line = (0..<50_000).map { String(UnicodeScalar(UInt8(97 + $0 % 26))) }.joined()
+    var flow = Flow(theme: ReportTheme(), measurer: RecordingCanvas(size: ReportTheme().pageSize))
+    flow.code("short line\n" + line + "\nlast line")
+    flow.newPage()
+    var texts: [String] = []
+    for (i, page) in flow.pages.enumerated() {
+      for case .paragraph(let p, let origin, let width, _) in page.elements {
+        texts.append(p.plainText)
+        // Every piece stays on its page.
+        let height = RecordingCanvas(size: .a4).measure(p, width: width).height
+        #expect(origin.y + height <= ReportTheme().content.maxY + 0.5, "page \(i + 1)")
+      }
+    }
+    #expect(flow.pages.count > 2)
+    let all = texts.joined(separator: "\n").replacing("\u{200B}", with: "")
+    #expect(all.replacing("\n", with: "") == "short line" + line + "last line")
+    #expect(all.hasPrefix("short line\n") && all.hasSuffix("\nlast line"))
+    // Pieces carry a break opportunity every `longestUnbrokenWord` characters.
+    let longestRun = texts.joined(separator: "\n").split(whereSeparator: { $0 == "\u{200B}" || $0 == "\n" }).map(\.count).max() ?? 0
+    #expect(longestRun <= Typesetter<RecordingCanvas>.longestUnbrokenWord)
+  }
+
+  @Test func ordinaryCodeLinesAreSetAsWritten() {
+    var flow = Flow(theme: ReportTheme(), measurer: RecordingCanvas(size: ReportTheme().pageSize))
+    let code = String(repeating: "let x = 1 // a comment that runs on ", count: 30)
+    flow.code(code)
+    let paragraphs = flow.pages.flatMap(\.elements).compactMap { e -> String? in
+      if case .paragraph(let p, _, _, _) = e { p.plainText } else { nil }
+    }
+    #expect(paragraphs == [code])
+  }
+}

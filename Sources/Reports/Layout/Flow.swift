@@ -167,10 +167,29 @@ struct Flow<M: Canvas> {
     y += spacingAfter ?? theme.paragraphSpacing
   }
 
+  /// The longest stretch of one code line set as one paragraph, in characters.
+  static var longestCodePiece: Int { 20 * Typesetter<M>.longestUnbrokenWord }
+
   /// Monospace text on a tinted background, split into page-sized chunks of whole lines.
   mutating func code(_ text: String, style: TextStyle? = nil, spacingAfter: Double? = nil) {
     let style = style ?? theme.code
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // A line longer than `longestCodePiece` (a 100 KB parameter in the notebook source listing) is
+    // set in pieces given break opportunities: Pango would otherwise wrap it character by
+    // character, reshaping at each try (quadratic), and place it whole even when it is taller than
+    // a page.
+    var lines: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.count > Self.longestCodePiece else {
+        lines.append(String(line))
+        continue
+      }
+      var rest = line[...]
+      while !rest.isEmpty {
+        let piece = rest.prefix(Self.longestCodePiece)
+        lines.append(Typesetter<M>.breakable(String(piece)))
+        rest = rest.dropFirst(piece.count)
+      }
+    }
     if lines.last == "" { lines.removeLast() }
     if lines.isEmpty { lines = [""] }
     let pad = 5.0
