@@ -75,6 +75,8 @@ extension Canvas {
   }
   /// Draws text rotated by -90° (reading upwards), centred on `point`: y-axis titles.
   public mutating func drawVerticalText(_ text: String, centeredAt point: Point, style: TextStyle) {
+    // A place that is not a number has no rotation about it (the matrix would not be invertible).
+    guard point.x.isFinite && point.y.isFinite else { return }
     save()
     concatenate(AffineTransform.rotation(-Double.pi / 2).concatenating(.translation(point.x, point.y)))
     drawText(text, at: .zero, style: style.aligned(.center), baseline: .middle)

@@ -66,4 +66,16 @@ import Testing
       c)
     expectDrawable(ScatterChart(title: c.name, xAxis: Axis("x"), yAxis: Axis("y"), x: c.x, y: c.y), c)
   }
+
+  /// Vertical text at a place that is not a number is left out, not handed on as a transform.
+  @Test func verticalTextAtNoPlaceIsLeftOut() {
+    var canvas = RecordingCanvas(size: Size(100, 100))
+    canvas.drawVerticalText("overshoot (px)", centeredAt: Point(.nan, 50), style: TextStyle(size: 10))
+    canvas.drawVerticalText("settle (ms)", centeredAt: Point(20, .infinity), style: TextStyle(size: 10))
+    let finite = Self.coordinates(canvas).allSatisfy { $0.isFinite }
+    #expect(finite)
+    #expect(canvas.texts.isEmpty)
+    canvas.drawVerticalText("overshoot (px)", centeredAt: Point(10, 50), style: TextStyle(size: 10))
+    #expect(canvas.texts.map(\.text) == ["overshoot (px)"])
+  }
 }
