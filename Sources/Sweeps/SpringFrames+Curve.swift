@@ -2,13 +2,15 @@ import CurveAnalysis
 import Curves
 
 extension SpringFrameScore {
-  /// What the kernel saw, as the frames reading's summary of `count` samples: every frames metric
-  /// then follows from `Metrics.frames(_:settings:endJump:)`, as for stored samples.
-  public func summary(count: Int) -> FrameSummary {
+  /// What the kernel saw, as the frames reading's summary of `count` samples with the pixel band
+  /// given `pixelBand`-th: every frames metric then follows from `Metrics.frames(_:settings:endJump:)`,
+  /// as for stored samples.
+  public func summary(count: Int, pixelBand: Int = 0) -> FrameSummary {
     FrameSummary(
       count: count, maxValue: maxValue, peakIndex: peakIndex, minValue: minValue,
       reach10: reach10.isNaN ? nil : reach10, reach90: reach90.isNaN ? nil : reach90,
-      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixel, crossings: crossings)
+      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixels.indices.contains(pixelBand) ? lastOutsidePixels[pixelBand] : -1,
+      crossings: crossings)
   }
 }
 

@@ -30,15 +30,13 @@ public struct SpringFrameScore: Sendable, Equatable {
   public var peakIndex = -1
   /// Last sample with |x − 1| > band.
   public var lastOutside = -1
-  /// Last sample with |x − 1| > the pixel band, when one was given.
-  public var lastOutsidePixel = -1
   /// First reaching 0.1 and 0.9, linearly interpolated between samples; NaN if never.
   public var reach10 = Double.nan
   public var reach90 = Double.nan
   /// Sign changes of x − 1 up to `lastOutside` (`oscillations`), when they were counted.
   public var crossings: Int?
-  /// Per pixel band asked of the lane (`SpringFrameOptions.pixelBands`), its last sample outside;
-  /// `lastOutsidePixel` is the first of them.
+  /// Per pixel band asked of the lane (`SpringFrameOptions.pixelBands`), its last sample with
+  /// |x − 1| above that band; empty when none was asked.
   public var lastOutsidePixels: [Int] = []
   public init() {}
 }
@@ -336,7 +334,6 @@ struct LaneRun {
         resolve(i, band: band, certain: lastAbove(band + settings.guardWidth, lane: i),
                 possible: lastAbove(band - settings.guardWidth, lane: i))
       }
-      score.lastOutsidePixel = score.lastOutsidePixels.first ?? -1
     }
     if options.countsCrossings {
       // Counted as the samples passed; a last sample decided by the closed form between the two

@@ -20,8 +20,7 @@ extension SweepPlan {
   func streamedMetrics(_ point: Int, _ curve: Curve, _ settings: MetricSettings, _ last: inout StreamedCurve)
     -> CurveMetrics?
   {
-    // Shared when the scale varies fastest: then a curve's points come one after another.
-    let scale = scaleIndex.flatMap { strides[$0] == 1 && radices[$0] <= Self.sharedScales ? $0 : nil }
+    let scale = consecutiveScaleIndex.flatMap { radices[$0] <= Self.sharedScales ? $0 : nil }
     let key = curveKey(point)
     if scale == nil || key != last.key {
       let bands = scale.map { s in (0..<radices[s]).map { self.settings(key + $0 * strides[s]).pixelBand } }

@@ -13,6 +13,9 @@ struct SweepPlan: Sendable {
   let radices: [Int]
   let strides: [Int]
   let scaleIndex: Int?
+  /// The scale parameter when it varies fastest (stride 1): then the points of one curve at its
+  /// press scales come one after another and can share its samples.
+  var consecutiveScaleIndex: Int? { scaleIndex.flatMap { strides[$0] == 1 ? $0 : nil } }
   let axisIndices: [Int]
   /// Spring models scored in the frames reading go through `SpringFrames` (UIKit and Core Animation
   /// springs removed inside the window too: the kernel's curve up to the removal, the target after);
@@ -196,12 +199,9 @@ struct SweepPlan: Sendable {
   /// The points from `start` on (before `end`) that differ from it only in the press scale: a
   /// run of consecutive points when the scale varies fastest, else `start` alone.
   func scaleGroup(from start: Int, below end: Int) -> Range<Int> {
-    guard start < end, let s = scaleIndex else { return start..<Swift.min(start + 1, end) }
-    let digit = self.digit(start, s)
-    // Consecutive points share the rest of the grid while the scale's digit counts up, when the
-    // scale is the last varied axis (stride 1).
-    guard strides[s] == 1 else { return start..<start + 1 }
-    return start..<Swift.min(end, start + radices[s] - digit)
+    guard start < end, let s = consecutiveScaleIndex else { return start..<Swift.min(start + 1, end) }
+    // Consecutive points share the rest of the grid while the scale's digit counts up.
+    return start..<Swift.min(end, start + radices[s] - digit(start, s))
   }
 
   /// The spring as the kernel runs it, when the curve is a plain spring from t = 0.
@@ -226,17 +226,12 @@ struct SweepPlan: Sendable {
 
   /// The rows of a group of points sharing one spring, each with its own pixel band; `out` is where
   /// point 0's row would be.
-  func write(_ score: SpringFrameScore, group: Range<Int>, endJump: Double, to out: UnsafeMutablePointer<Double>) {
-    var score = score
-    for p in group {
-      if needsPixelBand { score.lastOutsidePixel = score.lastOutsidePixels[p - group.lowerBound] }
-      write(score, settings(p), endJump: endJump, to: out + p * rowWidth)
-    }
-  }
-
   /// The frames reading from the kernel's score, by the same formulas as stored samples.
-  func write(_ score: SpringFrameScore, _ settings: MetricSettings, endJump: Double, to out: UnsafeMutablePointer<Double>) {
-    write(Metrics.frames(score.summary(count: frameSettings.count), settings: settings, endJump: endJump), to: out)
+  func write(_ score: SpringFrameScore, group: Range<Int>, endJump: Double, to out: UnsafeMutablePointer<Double>) {
+    for p in group {
+      let summary = score.summary(count: frameSettings.count, pixelBand: p - group.lowerBound)
+      write(Metrics.frames(summary, settings: settings(p), endJump: endJump), to: out + p * rowWidth)
+    }
   }
 }
 
