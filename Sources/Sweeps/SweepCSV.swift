@@ -24,31 +24,34 @@ public struct SweepTableText: Sendable {
   public init(_ definition: SweepDefinition, format: Format) {
     self.format = format
     let varied = definition.parameters.filter(\.isVaried)
-    var bytes: [UInt8] = [], starts = [0], first: [Int?] = []
+    var bytes: [UInt8] = [], starts = [0], first: [Int?] = [], widths: [Int] = []
     for parameter in varied {
-      guard parameter.values.count <= 4096 else {
+      if parameter.values.count <= 4096 {
+        first.append(starts.count - 1)
+        var widest = 0
+        for value in parameter.values {
+          let cell = Self.cell(value, format)
+          bytes += cell
+          starts.append(bytes.count)
+          widest = max(widest, cell.count)
+        }
+        starts.append(bytes.count)  // keeps the next axis's first index apart from this one's last
+        widths.append(widest)
+      } else if case .list(let values) = parameter.values.storage {
+        // A long list written out in the definition: its cells are formatted as they come.
         first.append(nil)
-        continue
+        widths.append(values.reduce(NumberBytes.maxCellBytes) { max($0, Self.cell($1, format).count) })
+      } else {
+        // A long range of numbers.
+        first.append(nil)
+        widths.append(NumberBytes.maxCellBytes)
       }
-      first.append(starts.count - 1)
-      for value in parameter.values {
-        bytes += Self.cell(value, format)
-        starts.append(bytes.count)
-      }
-      starts.append(bytes.count)  // keeps the next axis's first index apart from this one's last
     }
     axisBytes = bytes + [UInt8](repeating: 0, count: 8)  // cells are copied a word at a time
     axisStarts = starts
     axisFirst = first
+    axisCellBytes = widths
     counts = definition.metrics.map { Metric(name: $0)?.isCount == true }
-    axisCellBytes = varied.map { parameter in
-      // A long axis is a range of numbers, or a list written out in the definition.
-      guard parameter.values.count > 4096, case .list(let values) = parameter.values.storage else {
-        return parameter.values.count <= 4096
-          ? parameter.values.map { Self.cell($0, format).count }.max() ?? 0 : NumberBytes.maxCellBytes
-      }
-      return values.reduce(NumberBytes.maxCellBytes) { max($0, Self.cell($1, format).count) }
-    }
   }
 
   /// The header line (CSV) or the opening of the document up to the first row (JSON).
@@ -149,7 +152,7 @@ public struct SweepTableText: Sendable {
                   }
                   let start = at
                   if value.isNaN {
-                    if json { copy(Self.nullBytes, 4) }
+                    if json { for byte in Self.null { put(byte) } }
                   } else if counts[column] {
                     at += NumberBytes.writeInteger(Int(value), to: base + at)
                   } else {
@@ -178,13 +181,6 @@ public struct SweepTableText: Sendable {
       written = at
     }
   }
-
-  /// `null` and padding for word-at-a-time copies.
-  nonisolated(unsafe) static let nullBytes: UnsafePointer<UInt8> = {
-    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 8)
-    for (i, byte) in "null\0\0\0\0".utf8.enumerated() { bytes[i] = byte }
-    return UnsafePointer(bytes)
-  }()
 
   static let null: [UInt8] = Array("null".utf8)
 
