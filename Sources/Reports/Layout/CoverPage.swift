@@ -121,7 +121,7 @@ enum CoverPage {
       runs.append(.bold(f.cellID))
       runs.append(.plain(" (\(f.kind.isEmpty ? "no kind" : f.kind), \(f.location.cell.map { "\($0), " } ?? "")line \(f.location.line)): \(message)"))
     }
-    box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: Color(hex: 0xFBEAEA), on: &t)
+    box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: theme.failureFill, on: &t)
   }
 
   /// A paragraph in a tinted box with a coloured edge on its left: what must not be missed.

@@ -30,7 +30,7 @@ enum RunAlerts {
       t.flow.paragraph(Paragraph(text, style: theme.small.colored(Color(hex: 0x555555))), spacingAfter: 10)
     }
     guard !runs.isEmpty else { return }
-    CoverPage.box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: Color(hex: 0xFBEAEA), on: &t)
+    CoverPage.box(Paragraph(runs, style: theme.body.sized(9)), edge: theme.failure, fill: theme.failureFill, on: &t)
   }
 }
 

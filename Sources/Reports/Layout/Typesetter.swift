@@ -199,7 +199,7 @@ struct Typesetter<M: Canvas> {
     flow.space(2)
     flow.ensure(h)
     let box = Rect(x: flow.left, y: flow.y, width: flow.width, height: h)
-    flow.place(.fill(.rect(box), Color(hex: 0xFBEAEA)))
+    flow.place(.fill(.rect(box), theme.failureFill))
     flow.place(.fill(.rect(Rect(x: box.minX, y: box.minY, width: 3.5, height: h)), theme.failure))
     flow.place(.paragraph(text, at: Point(box.minX + pad + 4, box.minY + pad), width: flow.width - 2 * pad - 4, clip: nil))
     flow.y += h + theme.paragraphSpacing + 2

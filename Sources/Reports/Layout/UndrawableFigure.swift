@@ -12,7 +12,7 @@ public struct UndrawableFigure: FigureDrawing {
 
   public func draw<C: Canvas>(on canvas: inout C, in rect: Rect) {
     let theme = ReportTheme()
-    canvas.fill(rect, color: Color(hex: 0xFBEAEA))
+    canvas.fill(rect, color: theme.failureFill)
     canvas.fill(Rect(x: rect.minX, y: rect.minY, width: 3.5, height: rect.height), color: theme.failure)
     let text = Paragraph(
       [TextRun("Figure ‘\(failure.figureID)’ could not be drawn", .bold, color: theme.failure), .plain("\n" + failure.message)],
