@@ -18,6 +18,8 @@ enum SweepCharts {
     var y: String
     var metric: String
     var contours: [Double]
+    /// The map shows a settle time: a curve that never settles (a visible snap ends it) is grey.
+    var showsSettle: Bool { [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(metric) }
   }
 
   /// The value each axis is held at when a chart shows fewer axes than the sweep has: `at:`,
@@ -150,7 +152,7 @@ enum SweepCharts {
     let xs = Array(Set(xValues)).sorted(), ys = Array(Set(yValues)).sorted()
     // Axes the map does not show are held where `at:` says, words and numbers alike.
     let held = columns.axes.enumerated().filter { $0.element.name != spec.x && $0.element.name != spec.y }
-    let settles = [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric)
+    let settles = spec.showsSettle
     var cells = HeatmapCells(xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys))
     // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
     if let fine = finer(
@@ -266,7 +268,7 @@ enum SweepCharts {
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }
     text += ", \(mapResolution) × \(mapResolution) curves computed for the map"
-    if [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(spec.metric) {
+    if spec.showsSettle {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
     }
     if anyInvalid {
