@@ -61,16 +61,7 @@ public enum KeyframeFrames {
     else { return nil }
     var m = Metrics.frames(summary, settings: settings)
     m.hasStepMetrics = first != last
-    var lo = raw.min, hi = raw.max
-    // As `Metrics.measure`: a whole cycle inside the window passes every key value.
-    if let cycle = curve.cycle, curve.delay + cycle <= settings.window, let kLo = values.min(), let kHi = values.max() {
-      lo = Swift.min(lo, kLo)
-      hi = Swift.max(hi, kHi)
-    }
-    m.min = lo
-    m.max = hi
-    let a = abs(lo - first), b = abs(hi - first)
-    m.amplitude = a < b ? b : a
+    Metrics.setKeyframeExtremes(&m, of: curve, sampledMin: raw.min, sampledMax: raw.max, first: first, window: settings.window)
     return m
   }
 

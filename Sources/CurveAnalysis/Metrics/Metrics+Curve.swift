@@ -41,21 +41,29 @@ extension Metrics {
         let n = Int((settings.window / step).rounded(.up))
         raw = (0...n).map { curve.value(at: Swift.min(Double($0) * step, settings.window)) }
       }
-      var lo = raw.min(), hi = raw.max()
-      // A loop shorter than the reading's step aliases (a 1 ns loop sampled every 0.1 ms shows
-      // almost nothing); over a whole cycle inside the window it passes every key value, so those
-      // bound its extremes too.
-      if let cycle = curve.cycle, let values = curve.keyframeValues, curve.delay + cycle <= settings.window,
-        let kLo = values.min(), let kHi = values.max()
-      {
-        lo = Swift.min(lo ?? kLo, kLo)
-        hi = Swift.max(hi ?? kHi, kHi)
-      }
-      m.min = lo
-      m.max = hi
-      m.amplitude = [lo, hi].compactMap { $0.map { abs($0 - range.first) } }.max()
+      setKeyframeExtremes(&m, of: curve, sampledMin: raw.min(), sampledMax: raw.max(), first: range.first,
+                          window: settings.window)
     }
     return m
+  }
+
+  /// A keyframe animation's `min`, `max` and `amplitude` (from the first value) from the extremes
+  /// of its sampled raw values. A loop shorter than the reading's step aliases (a 1 ns loop sampled
+  /// every 0.1 ms shows almost nothing); over a whole cycle inside the window it passes every key
+  /// value, so those bound its extremes too.
+  public static func setKeyframeExtremes(
+    _ m: inout CurveMetrics, of curve: Curve, sampledMin: Double?, sampledMax: Double?, first: Double, window: Double
+  ) {
+    var lo = sampledMin, hi = sampledMax
+    if let cycle = curve.cycle, let values = curve.keyframeValues, curve.delay + cycle <= window,
+      let kLo = values.min(), let kHi = values.max()
+    {
+      lo = Swift.min(lo ?? kLo, kLo)
+      hi = Swift.max(hi ?? kHi, kHi)
+    }
+    m.min = lo
+    m.max = hi
+    m.amplitude = [lo, hi].compactMap { $0.map { abs($0 - first) } }.max()
   }
 
   /// Why samples are unusable: the first frame whose value is NaN or infinite.
