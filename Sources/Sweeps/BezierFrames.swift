@@ -86,12 +86,12 @@ public enum BezierFrames {
     var newton = solve
     var converged = SIMDMask<SIMD4<Int64>>(repeating: false)
     for _ in 0..<8 {
-      let err = ((p.a * s + p.b) * s + p.c) * s - x
+      let err = p.value(s) - x
       let hit = newton .& (magnitude(err) .< curve.tolerance)
       converged .|= hit
       newton .&= .!hit
       if !any(newton) { break }
-      let slope = (p.a3 * s + p.b2) * s + p.c
+      let slope = p.slope(s)
       newton .&= .!(magnitude(slope) .< 1e-6)
       s.replace(with: s - err / slope, where: newton)
     }
@@ -99,8 +99,7 @@ public enum BezierFrames {
     // to the same tolerance, as the scalar solve goes on.
     let bisecting = solve .& .!converged
     if any(bisecting) { bisect(curve, x, &s, bisecting) }
-    let q = curve.y
-    result.replace(with: ((q.a * s + q.b) * s + q.c) * s, where: solve)
+    result.replace(with: curve.y.value(s), where: solve)
     return result
   }
 
@@ -112,7 +111,7 @@ public enum BezierFrames {
     var lo = Lanes(repeating: 0), hi = Lanes(repeating: 1)
     s.replace(with: x, where: active)
     for _ in 0..<100 {
-      let v = ((p.a * s + p.b) * s + p.c) * s
+      let v = p.value(s)
       active .&= .!(magnitude(v - x) .< curve.tolerance)
       if !any(active) { return }
       let below = v .< x

@@ -33,6 +33,10 @@ public struct CubicBezier: Hashable, Sendable {
 
     @inline(__always) public func value(_ s: Double) -> Double { ((a * s + b) * s + c) * s }
     @inline(__always) public func slope(_ s: Double) -> Double { (a3 * s + b2) * s + c }
+    /// The same operations lane by lane, for several parameters at once (inlinable, so the sweep's
+    /// kernel gets them specialised to its lanes: left generic, they cost it twentyfold).
+    @inlinable @inline(__always) public func value<V: SIMD>(_ s: V) -> V where V.Scalar == Double { ((a * s + b) * s + c) * s }
+    @inlinable @inline(__always) public func slope<V: SIMD>(_ s: V) -> V where V.Scalar == Double { (a3 * s + b2) * s + c }
   }
 
   public let xPolynomial: Polynomial
