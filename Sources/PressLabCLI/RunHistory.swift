@@ -50,8 +50,7 @@ struct RunHistory {
     let folder = notebookFolder(report.notebook.file)
     var current = RunSnapshot(
       report: report, time: Int64(Date().timeIntervalSince1970), notebookBytes: notebookBytes,
-      commit: Git.output(["rev-parse", "HEAD"], in: folder),
-      dirty: Git.output(["status", "--porcelain", "--untracked-files=no"], in: folder).map { !$0.isEmpty },
+      commit: Git.commit(in: folder), dirty: Git.isDirty(in: folder),
       presetFiles: presetFiles)
     var previous: [RunSnapshot] = []
     do throws(HistoryError) {
@@ -91,23 +90,4 @@ struct RunHistory {
 
 enum NumberTextCLI {
   static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
-}
-
-/// The working tree's git state, when git is installed and the folder is in a checkout.
-enum Git {
-  /// What `git ARGS` prints in `folder`, trimmed; nil when git is missing or fails.
-  static func output(_ arguments: [String], in folder: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", folder] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
 }
