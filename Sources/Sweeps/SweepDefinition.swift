@@ -71,6 +71,24 @@ public struct SweepDefinition: Sendable {
     return try SweepDefinition(root, file: file, presets: presets)
   }
 
+  /// Why a text is no sweep definition at all (not YAML, not a mapping, a top-level key sweeps do
+  /// not have), at which line; nil when it has a sweep definition's shape. Says nothing of the text
+  /// itself, so a file named by mistake (or by a hostile notebook) is never quoted.
+  public static func shapeProblem(_ text: String) -> (line: Int, reason: String)? {
+    let root: YAMLValue?
+    do {
+      root = try YAML.parse(text)
+    } catch {
+      return (error.location.line, "it cannot be read as YAML")
+    }
+    guard let root else { return nil }
+    guard let pairs = root.pairs else { return (root.location.line, "it is not a mapping of settings") }
+    if let unknown = pairs.first(where: { !topLevelKeys.contains($0.key.text) }) {
+      return (unknown.key.location.line, "a top-level key sweeps do not have (they have \(topLevelKeys.sorted().joined(separator: ", ")))")
+    }
+    return nil
+  }
+
   init(_ root: YAMLValue, file: String, presets: (String) -> Preset?) throws(SweepError) {
     self.file = file
     self.parameters = []

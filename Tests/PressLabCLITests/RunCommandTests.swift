@@ -119,6 +119,8 @@ import _TestSupport
   @Test func sweepCSVIsWhatPresslabSweepWrites() throws {
     let definition = "model: uikit-spring\nfps: 120\nwindow: 1.0\nparameters:\n  damping: {from: 0.2, to: 1, count: 5}\n  duration: [0.2, 0.4]\n"
     try definition.write(toFile: folder + "/d.yaml", atomically: true, encoding: .utf8)
+    // The folder is the notebook's project (it holds datasets/), so its files may be read.
+    try FileManager.default.createDirectory(atPath: folder + "/datasets", withIntermediateDirectories: true)
     let notebook = "---\ntitle: CSV\n---\n```presslab sweep\nid: s\nfile: \(folder)/d.yaml\n```\n"
     try notebook.write(toFile: folder + "/csv.md", atomically: true, encoding: .utf8)
     #expect(run(folder + "/csv.md", "-o", folder + "/csv") == 0)

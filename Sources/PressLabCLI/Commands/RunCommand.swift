@@ -150,16 +150,20 @@ struct RunCommand: Command {
     defer { reportFolder.discard() }
     // Sweep tables are written into the new folder as the cells compute them.
     let tables = ReportTables(reportFolder)
-    let presetFiles = FileAccess.yamlFiles(in: project.presetFolder)
-    // A preset folder or file that cannot be read is said now, and again by any cell that needs it.
-    for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
-    let environment = ReportEnvironment(
-      clock: FileAccess.monotonicSeconds, readFile: { FileAccess.read(project.resolve($0)) }, date: FileAccess.reportDate(),
+    let presetFiles = project.presetFiles()
+    // A preset folder or file that cannot be read is said now (when --presets names it or a cell
+    // may read presets), and again by any cell that needs it.
+    if project.presetsGiven || project.needsPresets(notebook) {
+      for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
+    }
+    var environment = ReportEnvironment(
+      clock: FileAccess.monotonicSeconds, readFile: { (try? project.resolve($0)).flatMap(FileAccess.read) }, date: FileAccess.reportDate(),
       versions: [
         ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
         ("cmark", NotebookParser.cmarkVersion),
       ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
       maxSweepPoints: maxPoints)
+    environment.fileRefusal = { project.refusal($0) }
     var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
     try tables.check()
     // Each figure is drawn on its own first: one Cairo cannot draw fails its cell, in its place,

@@ -8,6 +8,8 @@ public struct ReportEnvironment: Sendable {
   /// Monotonic seconds, for cell durations.
   public var clock: @Sendable () -> Double
   public var readFile: @Sendable (String) -> [UInt8]?
+  /// Why a file a cell names may not be read (it leaves the notebook's project); nil when it may.
+  public var fileRefusal: @Sendable (String) -> String? = { _ in nil }
   /// Seconds since 1970 for the cover's date (SOURCE_DATE_EPOCH when set).
   public var date: Int64
   public var versions: [(name: String, version: String)]

@@ -157,12 +157,17 @@ enum SweepSource {
       throw CellError("a sweep cell needs 'definition: |' (the sweep's YAML) or 'file:' (a sweep definition file)", at: cell.location)
     }
     guard let path = fileValue.string else { throw CellError("'file' must be a path", at: cell.location(ofValue: fileValue)) }
+    if let why = context.environment.fileRefusal(path) { throw CellError("'file' \(path): \(why)", at: cell.location(ofValue: fileValue)) }
     guard let bytes = context.readFile(path), let text = String(validating: bytes, as: UTF8.self) else {
       throw CellError("cannot read sweep definition \(path)", at: cell.location(ofValue: fileValue))
     }
     do {
       return try SweepDefinition.parse(text: text, file: path, presets: lookup(context))
     } catch {
+      // A file that is no sweep definition may hold anything: it is named, never quoted.
+      if let shape = SweepDefinition.shapeProblem(text) {
+        throw CellError("'file' \(path) line \(shape.line): not a sweep definition (\(shape.reason)); its text is not shown", at: cell.location(ofValue: fileValue))
+      }
       throw cellError(error, in: cell)
     }
   }
