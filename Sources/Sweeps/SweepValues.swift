@@ -73,6 +73,10 @@ struct ValueReader {
     }
     let from = try number(name, "from", node)
     let to = try number(name, "to", node)
+    // Values are spaced over to − from: an infinite width would make them all inf or nan.
+    guard (to - from).isFinite else {
+      throw error(name, node, "the range's width (to − from) is not a finite number; use bounds nearer each other")
+    }
     let log = try flag(name, "log", node)
     let hasCount = node["count"] != nil, hasStep = node["step"] != nil
     guard hasCount != hasStep else {

@@ -32,19 +32,25 @@ struct ShardRecord: Equatable {
     guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
       throw CLIError.data("\(path): not a shard record (expected one JSON object)")
     }
-    func integer(_ key: String) throws -> Int {
-      guard let value = object[key] as? Int else { throw CLIError.data("\(path): field \(key): expected a whole number") }
+    // Every number is checked against the others before any is used: a hand-edited record must
+    // not crash the merge or make it allocate for a made-up shard count.
+    let text = String(decoding: bytes, as: UTF8.self)
+    func fail(_ key: String, _ why: String) -> CLIError {
+      let line = text.range(of: "\"\(key)\"").map { text[..<$0.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }
+      return CLIError.data("\(path)\(line.map { ":\($0)" } ?? ""): field \(key): \(why)")
+    }
+    func integer(_ key: String, _ range: ClosedRange<Int>) throws -> Int {
+      guard let value = object[key] as? Int else { throw fail(key, "expected a whole number") }
+      guard range.contains(value) else { throw fail(key, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(value)") }
       return value
     }
-    guard let definition = object["definition"] as? String else {
-      throw CLIError.data("\(path): field definition: expected the definition's fingerprint")
-    }
-    guard let shard = SweepShard(index: try integer("shard"), count: try integer("of")) else {
-      throw CLIError.data("\(path): fields shard, of: expected 0 <= shard < of")
-    }
-    let first = try integer("first_point"), count = try integer("points")
-    return ShardRecord(definition: definition, shard: shard, points: first..<(first + max(0, count)),
-                       gridPoints: try integer("grid_points"))
+    guard let definition = object["definition"] as? String else { throw fail("definition", "expected the definition's fingerprint") }
+    let grid = try integer("grid_points", 1...SweepCommand.maxPointsCeiling)
+    let count = try integer("of", 1...grid)
+    let index = try integer("shard", 0...(count - 1))
+    let first = try integer("first_point", 0...grid)
+    let points = try integer("points", 0...(grid - first))
+    return ShardRecord(definition: definition, shard: SweepShard(index: index, count: count)!, points: first..<(first + points), gridPoints: grid)
   }
 }
 
@@ -62,7 +68,8 @@ struct MergeCommand: Command {
     the same N, and the N shards 0 … N-1 must each be given once, with the header and number of
     rows their record says.
 
-      --csv OUT    where the whole table goes (written to a temporary file, then renamed)
+      --csv OUT    where the whole table goes (written to a temporary file, then renamed);
+                   never a part or a part's record
 
     Exit status: 65 when the parts do not make one whole table (the part and the problem are
     named), 73 when OUT cannot be written (an existing OUT is left as it was).
@@ -74,12 +81,18 @@ struct MergeCommand: Command {
     guard let outPath = try args.option("--csv") else { throw CLIError.usage("expected --csv OUT; see presslab merge --help") }
     let parts = try args.finish()
     guard !parts.isEmpty else { throw CLIError.usage("expected the CSV parts to merge; see presslab merge --help") }
+    // The output may be neither a part nor a part's record, however spelled (./p.csv, a link).
+    try OutputTarget.checkDistinct(
+      [("--csv", try OutputTarget.resolve(outPath, option: "--csv"))], inputs: parts + parts.map(ShardRecord.path(for:)))
     let ordered = try check(parts.map { ($0, try ShardRecord.read(for: $0)) })
     let out = try StreamedFile(outPath, option: "--csv")
     defer { out.discard() }
     var header: [UInt8]?
     for (path, record) in ordered {
       let (head, rows) = try copyRows(of: path, to: out, headerWritten: header != nil)
+      if head.suffix(2) == [UInt8(ascii: "\r"), UInt8(ascii: "\n")] {
+        throw CLIError.data("\(path): it has Windows line endings (CRLF), presslab sweep writes LF; convert it back (dos2unix) before merging")
+      }
       if let header, header != head {
         throw CLIError.data("\(path): its header differs from that of \(ordered[0].path)")
       }
@@ -146,9 +159,11 @@ struct MergeCommand: Command {
       byIndex[part.record.shard.index] = part
     }
     let count = first.record.shard.count
-    let missing = (0..<count).filter { byIndex[$0] == nil }
-    guard missing.isEmpty else {
-      throw CLIError.data("missing shard\(missing.count == 1 ? "" : "s") \(missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ")) of \(first.path)'s sweep")
+    // Counted, not listed: N may be large and few parts given.
+    let missingCount = count - byIndex.count
+    guard missingCount == 0 else {
+      let missing = (0..<count).lazy.filter { byIndex[$0] == nil }.prefix(10).map { "\($0)/\(count)" }
+      throw CLIError.data("missing shard\(missingCount == 1 ? "" : "s") \(missing.joined(separator: ", "))\(missingCount > 10 ? " and \(missingCount - 10) more" : "") of \(first.path)'s sweep")
     }
     return (0..<count).map { byIndex[$0]! }
   }

@@ -25,9 +25,10 @@ struct SweepCommand: Command {
       -p name=value    set or replace a parameter, in the definition's syntax
                        (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
       --presets DIR    folder of preset files for `preset:` sweeps (default: datasets/presets)
-      --shard I/N      only the I-th of N contiguous blocks of the grid (I from 0), for array jobs;
-                       needs --csv OUT and writes OUT.shard beside it (the definition's
-                       fingerprint and the shard), which `presslab merge` checks
+      --shard I/N      only the I-th of N contiguous blocks of the grid (I from 0, N at most the
+                       grid's points), for array jobs; needs --csv OUT naming a file and writes
+                       OUT.shard beside it (the definition's fingerprint and the shard), which
+                       `presslab merge` checks
       --max-points N   the largest grid run (default 20000000); a bigger one is refused before
                        any work, with the time and disk it would take at this machine's rate
 
@@ -93,6 +94,7 @@ struct SweepCommand: Command {
     let targets = try [("--csv", csvPath), ("--json", jsonPath), ("--shard", sidecarPath)].compactMap { option, path in
       try path.map { (option: option, target: try OutputTarget.resolve($0, option: option)) }
     }
+    if let shard { try check(shard, points: definition.pointCount, csv: targets.first { $0.option == "--csv" }?.target) }
     try OutputTarget.checkDistinct(targets, inputs: [file])
     var outputs: [TableWriter] = []
     if let csvPath { outputs.append(TableWriter(try StreamedFile(csvPath, option: "--csv"), definition, format: .csv, threads: threads)) }
@@ -212,10 +214,24 @@ extension SweepCommand {
   /// `--max-points N`, shared by `sweep` and `run`: any whole number of curves from 1.
   static func maxPointsOption(_ args: inout Arguments) throws -> Int {
     guard let value = try args.number("--max-points") else { return SweepDefinition.defaultMaxPoints }
-    guard value >= 1, value <= 1e15, value == value.rounded() else {
-      throw CLIError.usage("--max-points must be a whole number of curves from 1, got \(NumberText.cell(value))")
+    guard value >= 1, value <= Double(maxPointsCeiling), value == value.rounded() else {
+      throw CLIError.usage("--max-points must be a whole number of curves from 1 to \(maxPointsCeiling), got \(NumberText.cell(value))")
     }
     return Int(value)
+  }
+
+  /// The most `--max-points` allows, and so the most points a grid (and a shard record) can have.
+  static let maxPointsCeiling = 1_000_000_000_000_000
+
+  /// A shard's N is at most the grid's points: each shard holds one at least, so merge never
+  /// accounts for more parts than points. Its part is a file: a part is only mergeable with its
+  /// record beside it, and standard output or a device has no "beside".
+  static func check(_ shard: SweepShard, points: Int, csv: OutputTarget?) throws {
+    guard shard.count <= points else { throw CLIError.usage("--shard \(shard): N must be at most the grid's \(points) points") }
+    if let csv, csv.kind != .file {
+      let what = csv.kind == .standardOutput ? "standard output" : "\(csv.given), not a regular file"
+      throw CLIError.usage("--shard writes its record to OUT.shard beside the part, so --csv must name a file, not \(what)")
+    }
   }
 
   /// Why a grid too big to run is refused, with what it would cost.
