@@ -42,7 +42,7 @@ extension CairoCanvas {
   func makeLayout(_ text: String, style: TextStyle) -> OpaquePointer {
     let layout = pango_layout_new(pangoContext)!
     pango_layout_set_font_description(layout, fontDescription(style))
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, CairoText.safe(text), -1)
     return layout
   }
 
@@ -61,7 +61,7 @@ extension CairoCanvas {
       pango_layout_set_justify(layout, 1)
     }
     if style.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(style.lineSpacing)) }
-    pango_layout_set_markup(layout, Self.markup(paragraph.runs, size: style.size), -1)
+    pango_layout_set_markup(layout, CairoText.safe(Self.markup(paragraph.runs, size: style.size)), -1)
     return layout
   }
 

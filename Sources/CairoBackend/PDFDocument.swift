@@ -74,7 +74,7 @@ public final class PDFDocument {
       (CAIRO_PDF_METADATA_CREATE_DATE, metadata.isoDate), (CAIRO_PDF_METADATA_MOD_DATE, metadata.isoDate),
     ]
     for (key, value) in fields where !value.isEmpty {
-      cairo_pdf_surface_set_metadata(surface, key, value)
+      cairo_pdf_surface_set_metadata(surface, key, CairoText.safe(value))
     }
   }
 
@@ -116,7 +116,7 @@ public final class PDFDocument {
     let target = page ?? max(1, pageCount)
     let flags = open ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(rawValue: 0)
     let id = cairo_pdf_surface_add_outline(
-      surface, parent.id, title, "page=\(target) pos=[0 \(tagNumber(y))]", flags)
+      surface, parent.id, CairoText.safe(title), "page=\(target) pos=[0 \(tagNumber(y))]", flags)
     return OutlineItem(id: id)
   }
 
