@@ -7,7 +7,7 @@ enum CoverPage {
     let theme = t.theme
     let notebook = report.notebook
     t.flow.y += 40
-    t.flow.paragraph(Paragraph([.bold(notebook.title)], style: TextStyle(size: 26, color: Color(hex: 0x111111))), spacingAfter: 8)
+    t.flow.paragraph(Paragraph([.bold(Typesetter<M>.breakable(notebook.title))], style: TextStyle(size: 26, color: Color(hex: 0x111111))), spacingAfter: 8)
     var byline: [String] = []
     if let author = notebook.author { byline.append(author) }
     byline.append(report.dateText)

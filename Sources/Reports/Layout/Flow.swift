@@ -228,8 +228,13 @@ struct Flow<M: Canvas> {
     space(level == 1 ? 16 : level == 2 ? 12 : 8)
     ensure(h + 60)
     headings.append((level, text, pageIndex, y))
-    place(.paragraph(paragraph, at: Point(left, y), width: width, clip: nil))
-    y += h
+    if h > bottom - top {
+      // Taller than a page: split between lines like prose rather than run off the page.
+      self.paragraph(paragraph, spacingAfter: 0)
+    } else {
+      place(.paragraph(paragraph, at: Point(left, y), width: width, clip: nil))
+      y += h
+    }
     if level == 1 {
       y += 3
       place(.fill(.rect(Rect(x: left, y: y, width: width, height: 0.8)), theme.rule))

@@ -57,7 +57,8 @@ public enum ReportLayout {
     let firstBody = coverPages.count + contentsPages.count + 1
 
     var pages = coverPages + contentsPages + bodyPages
-    let title = report.notebook.title
+    let dateWidth = measurer.measure(report.dateText, style: headerStyle).width
+    let title = oneLine(report.notebook.title, style: headerStyle, width: theme.content.width - dateWidth - 12, measurer: measurer)
     for i in pages.indices where i >= coverPages.count {
       furnish(&pages[i], number: i + 1, total: pages.count, title: title, date: report.dateText, theme: theme)
     }
@@ -97,11 +98,7 @@ public enum ReportLayout {
       let page = firstBodyPage + h.page
       let numberText = "\(page)"
       let numberWidth = measurer.measure(numberText, style: style).width
-      var title = h.title
-      let room = flow.width - indent - numberWidth - 16
-      while measurer.measure(title, style: style).width > room, title.count > 4 {
-        title = String(title.dropLast(2)) + "…"
-      }
+      let title = oneLine(h.title, style: style, width: flow.width - indent - numberWidth - 16, measurer: measurer)
       flow.place(.text(title, at: Point(flow.left + indent, flow.y), style: style, baseline: .top))
       // Dotted leader between the title and its page number.
       let titleEnd = flow.left + indent + measurer.measure(title, style: style).width + 6
@@ -130,10 +127,27 @@ public enum ReportLayout {
     return flow
   }
 
+  static let headerStyle = TextStyle(size: 7.5, color: Color(hex: 0x777777))
+
+  /// `text` on one line at most `width` wide, cut with "…" when longer. A line holds at most
+  /// `width` / 0.2 em characters, so no more are measured, and the cut is found by bisection: a
+  /// 100,000-character title costs a few measurements of one line, not one per character.
+  static func oneLine<M: Canvas>(_ text: String, style: TextStyle, width: Double, measurer: M) -> String {
+    let budget = Int(min(1e6, max(0, width) / (0.2 * style.size))) + 1
+    if text.count <= budget, measurer.measure(text, style: style).width <= width { return text }
+    let characters = Array(text.prefix(budget))
+    var lo = 0, hi = characters.count  // the longest head that fits with "…" after it
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if measurer.measure(String(characters[..<mid]) + "…", style: style).width <= width { lo = mid } else { hi = mid - 1 }
+    }
+    return String(characters[..<lo]) + "…"
+  }
+
   /// Running header (title and date) and the page number at the foot.
   private static func furnish(_ page: inout ReportPage, number: Int, total: Int, title: String?, date: String, theme: ReportTheme) {
     let c = theme.content
-    let style = TextStyle(size: 7.5, color: Color(hex: 0x777777))
+    let style = headerStyle
     if let title {
       page.elements.append(.text(title, at: Point(c.minX, c.minY - 24), style: style, baseline: .alphabetic))
       page.elements.append(.text(date, at: Point(c.maxX, c.minY - 24), style: style.aligned(.right), baseline: .alphabetic))
