@@ -44,7 +44,7 @@ extension BenchCommand {
 
   /// Lays out and draws each case's notebook to PDF in memory (parse, run, lay out, draw, embed
   /// fonts), the median of `runs`, and prints the time per case and per 100 KB of prose.
-  static func runLayout(runs: Int, json: Bool, output: Output, cases: [LayoutCase] = layoutCases()) throws -> Int32 {
+  static func runLayout(runs: Int, json: Bool, output: Output, cases: [LayoutCase] = layoutCases() + l1Cases()) throws -> Int32 {
     var measured: [(case: LayoutCase, seconds: Double, pages: Int, bytes: Int)] = []
     for c in cases {
       var failure: Error?
@@ -78,7 +78,10 @@ extension BenchCommand {
       text += "  " + m.case.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
       text += columns.map { String(repeating: " ", count: max(1, $1 - $0.count)) + $0 }.joined() + "\n"
     }
-    text += "  (prose in bytes of UTF-8 typeset in the body; each case also prints its source in the appendix)\n\n"
+    text += "  (prose in bytes of UTF-8 typeset in the body; each case also prints its source in the appendix)\n"
+    let l1 = l1Summary(measured.map { ($0.case.name, $0.case.proseBytes, $0.seconds) })
+    if !l1.rows.isEmpty { text += l1.text }
+    text += "\n"
     (json ? output.error : output.out)(text)
     if json {
       let object = JSONValue.object([
@@ -91,6 +94,7 @@ extension BenchCommand {
             ("seconds_per_100kb", .number(per100KB(m))), ("ratio_to_prose_100k", .number(per100KB(m) / reference)),
           ])
         })),
+        ("l1", .array(l1.rows)),
       ])
       output.out(object.serialized() + "\n")
     }

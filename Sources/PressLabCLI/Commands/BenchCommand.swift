@@ -27,7 +27,10 @@ struct BenchCommand: Command {
                     write the table to FILE.csv
       layout        lay out and draw to PDF, in memory, notebooks of generated prose: one
                     100,000-character word, 100 KB and 1 MB of prose, a 100 KB parameter used
-                    ten times; prints each one's time and its time per 100 KB of prose
+                    ten times; prints each one's time and its time per 100 KB of prose;
+                    then BENCHMARK.md's L1 cases (a 2 MB paragraph, a 20,000-character
+                    heading, a 100,000-character title, a 100 KB parameter used ten times),
+                    each also at 100 KB and 1 MB, with seconds per MB and the 1 MB / 100 KB ratio
       -o FILE       where r1 writes its PDF, a sweep workload its CSV
       --json        print only one line holding a JSON object of the figures on standard
                     output; the summary goes to standard error
