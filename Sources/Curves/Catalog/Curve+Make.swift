@@ -26,6 +26,10 @@ extension Curve {
     {
       invalidReason = "the spring's constants are not finite (stiffness \(s.stiffness), damping \(s.damping))"
       b.warnings.append("\(invalidReason!): the curve cannot be scored")
+    } else if invalidReason == nil, let s = springConstants, !(s.omega0 > 0 && s.dampingRatio.isFinite) {
+      // A stiffness that underflows to 0 (duration 1e308) leaves ζ = damping / 0: every sample is NaN.
+      invalidReason = "the spring's stiffness is \(s.stiffness) (ω0 \(s.omega0) rad/s, ζ \(s.dampingRatio)): it never moves"
+      b.warnings.append("\(invalidReason!): the curve cannot be scored")
     }
     self.init(
       spec: spec, delay: spec.delay, runDuration: b.runDuration, spring: springConstants, adjusted: b.adjusted,
