@@ -135,6 +135,9 @@ public struct SweepDefinition: Sendable {
     fps = try positive("fps", root["fps"], fps)
     window = try positive("window", root["window"], window)
     band = try positive("band", root["band"], band)
+    for (key, value, limits, unit) in [("fps", fps, MetricSettings.fpsLimits, ""), ("window", window, MetricSettings.windowLimits, " s")] {
+      if let problem = MetricSettings.rangeProblem(key, value, limits, unit: unit) { throw fail(key, root[key] ?? root, problem) }
+    }
     if let problem = MetricSettings.frameLimitProblem(fps: fps, window: window) {
       let key = root["window"] != nil ? "window" : "fps"
       throw fail(key, root[key] ?? root, problem)
@@ -152,6 +155,9 @@ public struct SweepDefinition: Sendable {
                          "unknown button setting (known: width, screen_scale)")
       }
       buttonWidth = try positive("button.width", button["width"], buttonWidth)
+      if let problem = MetricSettings.rangeProblem("button.width", buttonWidth, MetricSettings.buttonWidthLimits, unit: " pt") {
+        throw fail("button.width", button["width"] ?? button, problem)
+      }
       screenScale = try positive("button.screen_scale", button["screen_scale"], screenScale)
     }
     if let metricsNode = root["metrics"] {

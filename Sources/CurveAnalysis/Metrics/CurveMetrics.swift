@@ -38,6 +38,20 @@ public struct MetricSettings: Hashable, Sendable {
   /// sweep file and notebook cell checks it before any work, so no value asks for gigabytes.
   public static let maxFrames = 600_000
 
+  /// The frame rates, windows (s) and button widths (pt) every command, sweep file and notebook
+  /// cell accepts: below them a reading holds no frame or scores nothing, above them the pixel
+  /// metrics stop meaning anything on a screen.
+  public static let fpsLimits = 1.0...10_000.0
+  public static let windowLimits = 0.001...60.0
+  public static let buttonWidthLimits = 1.0...10_000.0
+
+  /// Why `value` is outside `limits`, said for `name` (with its unit), or nil when inside.
+  public static func rangeProblem(_ name: String, _ value: Double, _ limits: ClosedRange<Double>, unit: String = "") -> String? {
+    guard !limits.contains(value) else { return nil }
+    func text(_ x: Double) -> String { NumberText.rounded(x, digits: 6) + unit }
+    return "\(name) must be between \(text(limits.lowerBound)) and \(text(limits.upperBound)), got \(value)"
+  }
+
   /// Why `fps` and `window` ask for too many frames per curve, or nil when they do not.
   public static func frameLimitProblem(fps: Double, window: Double) -> String? {
     let frames = fps * window

@@ -86,6 +86,9 @@ struct CurveCommand: Command {
     let settings = MetricSettings(
       band: band, travelPoints: travel, screenScale: screenScale, fps: fps,
       window: window ?? curve.defaultWindow)
+    for (name, value, limits, unit) in [("--fps", settings.fps, MetricSettings.fpsLimits, ""), ("--window", settings.window, MetricSettings.windowLimits, " s")] {
+      if let problem = MetricSettings.rangeProblem(name, value, limits, unit: unit) { throw CLIError.usage(problem) }
+    }
     if let problem = MetricSettings.frameLimitProblem(fps: settings.fps, window: settings.window) {
       throw CLIError.usage("--fps and --window: \(problem); lower one of them")
     }
@@ -121,7 +124,7 @@ struct CurveCommand: Command {
   }
 
   static func parseTimes(_ text: String) throws -> [Double] {
-    let items = text.split(separator: ",")
+    let items = try Arguments.list(text, option: "--at")
     guard !items.isEmpty else { throw CLIError.usage("--at needs a comma-separated list of times") }
     return try items.map { item in
       guard let t = Double(item), t.isFinite, t >= 0 else {
