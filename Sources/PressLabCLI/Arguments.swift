@@ -74,3 +74,15 @@ public struct Arguments {
     return rest
   }
 }
+
+extension Arguments {
+  /// The entries of a comma-separated option value. An empty entry (`0.1,,0.5`, a trailing comma)
+  /// is an error rather than silently one value fewer.
+  static func list(_ text: some StringProtocol, option: String) throws -> [Substring] {
+    let items = Substring(text).split(separator: ",", omittingEmptySubsequences: false)
+    if let empty = items.firstIndex(where: { $0.allSatisfy(\.isWhitespace) }) {
+      throw CLIError.usage("\(option) \(text): entry \(empty + 1) of \(items.count) is empty")
+    }
+    return items
+  }
+}

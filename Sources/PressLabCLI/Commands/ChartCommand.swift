@@ -76,9 +76,9 @@ enum ChartCommand: Command {
     let x = try arguments.option("--x").map { try parseRange($0, option: "--x") }
     let y = try arguments.option("--y").map { try parseRange($0, option: "--y") }
     let metricText = try arguments.option("--metric")
-    let metricNames = metricText?.split(separator: ",").map(String.init)
+    let metricNames = try metricText.map { try Arguments.list($0, option: "--metric").map(String.init) }
     let contours = try arguments.option("--contour").map { text in
-      try text.split(separator: ",").map { word -> Double in
+      try Arguments.list(text, option: "--contour").map { word -> Double in
         guard let v = Double(word), v.isFinite else { throw CLIError.usage("--contour takes numbers, got '\(word)'") }
         return v
       }
@@ -87,7 +87,7 @@ enum ChartCommand: Command {
     // Filmstrip options.
     let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
     let releases = try arguments.option("--release-at").map { text in
-      try text.split(separator: ",").map { word -> Double in
+      try Arguments.list(text, option: "--release-at").map { word -> Double in
         guard let v = Double(word), v.isFinite, v >= 0 else { throw CLIError.usage("--release-at takes seconds ≥ 0, got '\(word)'") }
         return v
       }
@@ -224,7 +224,7 @@ enum ChartCommand: Command {
       }
       return SweptParameter(name: name, start: a, stop: b, count: n)
     }
-    let values = body.split(separator: ",").map { Double($0) }
+    let values = try Arguments.list(body, option: option).map { Double($0) }
     guard !values.isEmpty, values.count <= 2000, values.allSatisfy({ $0?.isFinite == true }) else {
       throw CLIError.usage("\(option) \(text): expected START:STOP:COUNT or a list of numbers")
     }
