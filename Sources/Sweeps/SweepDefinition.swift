@@ -135,12 +135,12 @@ public struct SweepDefinition: Sendable {
     fps = try positive("fps", root["fps"], fps)
     window = try positive("window", root["window"], window)
     band = try positive("band", root["band"], band)
-    for (key, value, limits, unit) in [("fps", fps, MetricSettings.fpsLimits, ""), ("window", window, MetricSettings.windowLimits, " s")] {
-      if let problem = MetricSettings.rangeProblem(key, value, limits, unit: unit) { throw fail(key, root[key] ?? root, problem) }
-    }
     if let problem = MetricSettings.frameLimitProblem(fps: fps, window: window) {
       let key = root["window"] != nil ? "window" : "fps"
       throw fail(key, root[key] ?? root, problem)
+    }
+    for (key, value, limits, unit) in [("fps", fps, MetricSettings.fpsLimits, ""), ("window", window, MetricSettings.windowLimits, " s")] {
+      if let problem = MetricSettings.rangeProblem(key, value, limits, unit: unit) { throw fail(key, root[key] ?? root, problem) }
     }
     if let readingNode = root["reading"] {
       guard let text = readingNode.string, let reading = Reading(rawValue: text) else {

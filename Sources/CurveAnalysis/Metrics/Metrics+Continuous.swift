@@ -1,10 +1,5 @@
 /// Scores progress curves by the definitions of FACTS.md §9, in either reading.
 public enum Metrics {
-  /// How far below the largest value a maximum may be and still count as one of equal maxima
-  /// (an undamped spring's peaks, read through a grid or frames that miss the exact top): the
-  /// peak time is the first of them, in both readings.
-  public static func peakSlack(_ largest: Double) -> Double { 1e-3 * Swift.max(1, abs(largest)) }
-
   /// The continuous reading of any progress function on [from, to]: a dense grid (`step`, 10 kHz by
   /// default) with the left and right values at each jump, maxima refined by golden-section search
   /// and crossings by bisection between grid points.
@@ -116,7 +111,7 @@ struct DenseGrid {
   /// An undamped spring's peaks are all equal, and the grid alone would pick one at random.
   func firstMaximum(near maxIndex: Int) -> (time: Double, value: Double) {
     let largest = refineExtremum(at: maxIndex, sign: 1)
-    let slack = Metrics.peakSlack(largest.value)
+    let slack = 1e-3 * Swift.max(1, abs(largest.value))
     for i in 0..<maxIndex where values[i] >= largest.value - slack {
       let isLocalMaximum = (i == 0 || values[i] >= values[i - 1]) && values[i] >= values[i + 1]
       guard isLocalMaximum else { continue }

@@ -45,19 +45,10 @@ public struct FrameSummary: Sendable, Equatable {
     }
     let lastOutside = Self.lastOutside(x, band: settings.band)
     self.init(
-      count: x.count, maxValue: x[maxIndex], peakIndex: Self.firstEqualPeak(x, maxIndex: maxIndex), minValue: minValue,
+      count: x.count, maxValue: x[maxIndex], peakIndex: maxIndex, minValue: minValue,
       reach10: Self.firstCrossing(x, level: 0.1, fps: fps), reach90: Self.firstCrossing(x, level: 0.9, fps: fps),
       lastOutside: lastOutside, lastOutsidePixel: Self.lastOutside(x, band: settings.pixelBand),
       crossings: Self.crossingsOfOne(x, before: lastOutside == x.count - 1 ? x.count : lastOutside + 1))
-  }
-
-  /// The first sample that is a local maximum within `Metrics.peakSlack` of the largest: frames
-  /// that alias an undamped spring's equal peaks would otherwise put the peak on whichever later
-  /// swing a frame happens to land nearest its top.
-  static func firstEqualPeak(_ x: [Double], maxIndex: Int) -> Int {
-    let floor = x[maxIndex] - Metrics.peakSlack(x[maxIndex])
-    for i in 0..<maxIndex where x[i] >= floor && (i == 0 || x[i] >= x[i - 1]) && x[i] >= x[i + 1] { return i }
-    return maxIndex
   }
 
   /// First time x reaches `level`, interpolated between the samples around it.

@@ -86,11 +86,11 @@ struct CurveCommand: Command {
     let settings = MetricSettings(
       band: band, travelPoints: travel, screenScale: screenScale, fps: fps,
       window: window ?? curve.defaultWindow)
-    for (name, value, limits, unit) in [("--fps", settings.fps, MetricSettings.fpsLimits, ""), ("--window", settings.window, MetricSettings.windowLimits, " s")] {
-      if let problem = MetricSettings.rangeProblem(name, value, limits, unit: unit) { throw CLIError.usage(problem) }
-    }
     if let problem = MetricSettings.frameLimitProblem(fps: settings.fps, window: settings.window) {
       throw CLIError.usage("--fps and --window: \(problem); lower one of them")
+    }
+    for (name, value, limits, unit) in [("--fps", settings.fps, MetricSettings.fpsLimits, ""), ("--window", settings.window, MetricSettings.windowLimits, " s")] {
+      if let problem = MetricSettings.rangeProblem(name, value, limits, unit: unit) { throw CLIError.usage(problem) }
     }
     let reading: Reading = sampled ? .frames : .continuous
     let metrics = Metrics.measure(curve, reading: reading, settings: settings)
