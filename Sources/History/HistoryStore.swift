@@ -1,88 +1,83 @@
 import Reports
 import TextFormats
 
-/// The run history: one SQLite file (WAL, a busy timeout) holding every run, each written whole in
-/// one transaction, so two runs at once both land and a killed run leaves no part of itself.
+/// The run history: one SQLite file holding every run. A run is written whole in one transaction
+/// (marked unfinished until its report is in place), so two runs at once both land and a killed
+/// run leaves no part of itself. A read-only store changes nothing in the file or beside it.
 public final class HistoryStore {
-  /// The schema this PressLab writes (`PRAGMA user_version`); older files are migrated forward,
-  /// newer ones refused.
-  public static let schemaVersion: Int64 = 1
+  public static var schemaVersion: Int64 { HistorySchema.version }
   let database: SQLiteDatabase
   public let path: String
+  /// The schema version found when opened (0: an empty file).
+  private(set) var found: Int64 = 0
 
-  /// Opens (or creates) the history at `path`. Throws when it is not a SQLite file, cannot be
-  /// opened, or was written by a newer PressLab.
-  public init(path: String, busyTimeout seconds: Double = 10) throws(HistoryError) {
+  /// Opens the history at `path`: a regular file, or (to write) nothing yet. Refuses a folder,
+  /// device, FIFO or dangling link before SQLite sees it, and leaves untouched a SQLite file that
+  /// is not a PressLab history or was written by a newer PressLab. `readOnly` never creates,
+  /// migrates, locks for writing or changes the journal mode.
+  public init(path: String, busyTimeout seconds: Double = 10, readOnly: Bool = false) throws(HistoryError) {
     self.path = path
-    database = try SQLiteDatabase(path: path, busyTimeoutMilliseconds: Int32(max(0, min(seconds, 86_400)) * 1000))
-    // WAL: readers never wait for a writer, so a run can compare itself while another writes. A
-    // file that cannot switch (read-only) keeps its mode; writing will then say why it cannot.
-    try database.query("PRAGMA journal_mode=WAL")
-    try checkVersion(try version())
+    let kind = try HistoryFile.check(path)
+    if readOnly, kind == .nothing { throw HistoryError.refusal("no history at \(path)") }
+    // A WAL file with nothing pending (no -wal) is read as it is: no -shm is made beside it.
+    let immutable = readOnly && HistoryFile.isWAL(path) && !HistoryFile.exists(path + "-wal")
+    database = try SQLiteDatabase(
+      path: path, readOnly: readOnly, immutable: immutable,
+      busyTimeoutMilliseconds: Int32(max(0, min(seconds, 86_400)) * 1000))
+    found = try identify()
+    // A rollback journal, not WAL: a reader (another user's included) then leaves no -wal or
+    // -shm file behind. Histories of earlier versions switch when no one else has them open.
+    if !readOnly, HistoryFile.isWAL(path) { _ = try? database.query("PRAGMA journal_mode=DELETE") }
   }
 
-  private func version() throws(HistoryError) -> Int64 {
-    try database.query("PRAGMA user_version").first?.first?.integer ?? 0
+  private func pragma(_ name: String) throws(HistoryError) -> Int64 {
+    guard case .integer(let value) = try database.query("PRAGMA \(name)").first?.first else { return 0 }
+    return value
   }
 
-  private func checkVersion(_ found: Int64) throws(HistoryError) {
-    guard found <= Self.schemaVersion else {
-      throw HistoryError(
-        code: -1,
-        message: "\(path) was written by a newer PressLab (history schema \(found); this one reads up to \(Self.schemaVersion))")
+  /// The schema version of a file that is a PressLab history (or empty); refuses anything else.
+  private func identify() throws(HistoryError) -> Int64 {
+    let version = try pragma("user_version")
+    let application = try pragma("application_id")
+    let tables = try database.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").compactMap { $0.first?.text }
+    let ours = application == HistorySchema.applicationID
+    if ours || (application == 0 && version == 1 && tables.contains("runs")) {
+      guard version >= 1 else { throw HistoryError.refusal("\(path) says history schema \(version), which no PressLab writes") }
+      guard version <= Self.schemaVersion else {
+        throw HistoryError.refusal(
+          "\(path) was written by a newer PressLab (history schema \(version); this one reads up to \(Self.schemaVersion))")
+      }
+      return version
     }
+    if application == 0, version == 0, tables.filter({ !$0.hasPrefix("sqlite_") }).isEmpty { return 0 }
+    if version < 0 { throw HistoryError.refusal("\(path) says history schema \(version), which no PressLab writes") }
+    let what = tables.isEmpty ? "no tables" : "tables " + tables.prefix(6).joined(separator: ", ")
+    throw HistoryError.refusal(
+      "\(path) is a SQLite database but not a PressLab run history (application id \(application), schema \(version), \(what)); left untouched")
   }
-
-  /// Forward migrations, each from the version before it to the next; index 0 makes version 1.
-  static let migrations: [String] = [
-    """
-    CREATE TABLE runs(
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      ran_at TEXT NOT NULL,
-      unix_time INTEGER NOT NULL,
-      notebook TEXT NOT NULL,
-      notebook_sha256 TEXT NOT NULL,
-      git_commit TEXT,
-      git_dirty INTEGER,
-      presslab_version TEXT NOT NULL,
-      status TEXT NOT NULL,
-      cells_failed INTEGER NOT NULL);
-    CREATE TABLE parameters(run_id INTEGER NOT NULL REFERENCES runs(id), position INTEGER NOT NULL,
-      name TEXT NOT NULL, value TEXT NOT NULL);
-    CREATE TABLE preset_files(run_id INTEGER NOT NULL REFERENCES runs(id), path TEXT NOT NULL, sha256 TEXT NOT NULL);
-    CREATE TABLE preset_values(run_id INTEGER NOT NULL REFERENCES runs(id), file TEXT NOT NULL, preset TEXT NOT NULL,
-      key TEXT NOT NULL, value TEXT NOT NULL);
-    CREATE TABLE cells(run_id INTEGER NOT NULL REFERENCES runs(id), position INTEGER NOT NULL, cell_id TEXT NOT NULL,
-      kind TEXT NOT NULL, status TEXT NOT NULL, duration_s REAL NOT NULL, error TEXT);
-    CREATE TABLE readings(run_id INTEGER NOT NULL REFERENCES runs(id), button INTEGER NOT NULL, preset TEXT NOT NULL,
-      rank INTEGER NOT NULL, rule TEXT NOT NULL, curve TEXT, overshoot_px REAL, settle_s REAL, snap_px REAL, snap_s REAL);
-    CREATE TABLE warnings(run_id INTEGER NOT NULL REFERENCES runs(id), position INTEGER NOT NULL, text TEXT NOT NULL);
-    CREATE INDEX parameters_run ON parameters(run_id);
-    CREATE INDEX preset_files_run ON preset_files(run_id);
-    CREATE INDEX preset_values_run ON preset_values(run_id);
-    CREATE INDEX cells_run ON cells(run_id);
-    CREATE INDEX readings_run ON readings(run_id);
-    CREATE INDEX warnings_run ON warnings(run_id);
-    """
-  ]
 
   /// Brings the schema up to `schemaVersion`; call inside a write transaction.
   private func migrate() throws(HistoryError) {
-    let found = try version()
-    try checkVersion(found)
+    found = try identify()
     guard found < Self.schemaVersion else { return }
-    for step in Int(found)..<Int(Self.schemaVersion) { try database.execute(Self.migrations[step]) }
+    for step in Int(found)..<Int(Self.schemaVersion) {
+      try database.execute(HistorySchema.steps[step])
+      if step == 1 { try HistorySchema.backfill(database, file: path) }
+    }
+    try database.execute("PRAGMA application_id = \(HistorySchema.applicationID)")
     try database.execute("PRAGMA user_version = \(Self.schemaVersion)")
+    found = Self.schemaVersion
   }
 
-  /// Stores `run` and returns its row id and the `last` runs of the same notebook before it,
-  /// oldest first, all in one write transaction: a run compares itself with the run committed
-  /// just before it, even when two run at once.
+  /// Stores `run` as unfinished and returns its row id and the `last` runs of the same notebook
+  /// before it, oldest first (the last one whole, the others as the trends read them), all in one
+  /// write transaction: a run compares itself with the run committed just before it, even when
+  /// two run at once. `complete` says when its report is in place.
   public func record(_ run: RunSnapshot, last: Int) throws(HistoryError) -> (id: Int64, previous: [RunSnapshot]) {
     try database.execute("BEGIN IMMEDIATE")
     do throws(HistoryError) {
       try migrate()
-      let previous = try runs(last: last, notebook: Self.notebookName(run.notebookPath))
+      let previous = try trendRuns(last: last, notebook: Self.notebookName(run.notebookPath))
       let id = try insert(run)
       try database.execute("COMMIT")
       return (id, previous)
@@ -92,63 +87,10 @@ public final class HistoryStore {
     }
   }
 
-  /// Runs oldest first: the `last` most recent (all when nil), only those of notebooks with the
-  /// file name `notebook` when given.
-  public func runs(last: Int? = nil, notebook: String? = nil) throws(HistoryError) -> [RunSnapshot] {
-    guard try version() > 0 else { return [] }
-    var ids = try database.query("SELECT id, notebook FROM runs ORDER BY id").compactMap { row -> Int64? in
-      guard let id = row[0].integer else { return nil }
-      if let notebook, Self.notebookName(row[1].text ?? "") != notebook { return nil }
-      return id
-    }
-    if let last { ids = Array(ids.suffix(max(0, last))) }
-    var found: [RunSnapshot] = []
-    for id in ids { if let run = try run(id: id) { found.append(run) } }
-    return found
-  }
-
-  /// One run by its id, nil when there is none.
-  public func run(id: Int64) throws(HistoryError) -> RunSnapshot? {
-    guard try version() > 0 else { return nil }
-    let key: [SQLValue] = [.integer(id)]
-    guard
-      let row = try database.query(
-        "SELECT unix_time, notebook, notebook_sha256, git_commit, git_dirty, presslab_version FROM runs WHERE id = ?", key
-      ).first
-    else { return nil }
-    let parameters = try database.query("SELECT name, value FROM parameters WHERE run_id = ? ORDER BY position", key).map {
-      RunSnapshot.Setting(name: $0[0].text ?? "", value: $0[1].text ?? "")
-    }
-    let values = try database.query("SELECT file, preset, key, value FROM preset_values WHERE run_id = ? ORDER BY rowid", key)
-    let files = try database.query("SELECT path, sha256 FROM preset_files WHERE run_id = ? ORDER BY rowid", key).map { file in
-      RunSnapshot.PresetFile(
-        path: file[0].text ?? "", hash: file[1].text ?? "",
-        values: values.filter { $0[0] == file[0] }.map {
-          RunSnapshot.PresetValue(preset: $0[1].text ?? "", key: $0[2].text ?? "", value: $0[3].text ?? "")
-        })
-    }
-    let cells = try database.query(
-      "SELECT cell_id, kind, status, duration_s, error FROM cells WHERE run_id = ? ORDER BY position", key
-    ).map {
-      RunSnapshot.CellRun(id: $0[0].text ?? "", kind: $0[1].text ?? "", ok: $0[2].text == "ok", duration: $0[3].double ?? 0, error: $0[4].text)
-    }
-    var buttons: [RunSnapshot.Button] = []
-    for r in try database.query(
-      "SELECT button, preset, rank, rule, curve, overshoot_px, settle_s, snap_px, snap_s FROM readings WHERE run_id = ? ORDER BY button, rank",
-      key)
-    {
-      let reading = ButtonDecision.Reading(overshootPx: r[5].double, settle: r[6].double, snapPx: r[7].double, snapTime: r[8].double)
-      if r[2].integer == 0 {
-        buttons.append(RunSnapshot.Button(preset: r[1].text ?? "", now: reading, options: []))
-      } else if !buttons.isEmpty {
-        buttons[buttons.count - 1].options.append(RunSnapshot.Option(rule: r[3].text ?? "", curve: r[4].text ?? "", reading: reading))
-      }
-    }
-    let warnings = try database.query("SELECT text FROM warnings WHERE run_id = ? ORDER BY position", key).compactMap { $0[0].text }
-    return RunSnapshot(
-      id: id, time: row[0].integer ?? 0, notebookPath: row[1].text ?? "", notebookHash: row[2].text ?? "", commit: row[3].text,
-      dirty: row[4].integer.map { $0 != 0 }, version: row[5].text ?? "", parameters: parameters, presetFiles: files, cells: cells,
-      buttons: buttons, warnings: warnings)
+  /// Sets the status of run `id` once its report is in place ("ok", "1 of 2 cells failed"), or
+  /// says the report was not written.
+  public func complete(id: Int64, status: String) throws(HistoryError) {
+    try database.query("UPDATE runs SET status = ? WHERE id = ?", [.text(status), .integer(id)])
   }
 
   private func insert(_ run: RunSnapshot) throws(HistoryError) -> Int64 {
@@ -160,7 +102,7 @@ public final class HistoryStore {
       """,
       [
         .text(UTCDate(secondsSince1970: run.time).iso8601), .integer(run.time), .text(run.notebookPath), .text(run.notebookHash),
-        SQLValue(run.commit), SQLValue(run.dirty), .text(run.version), .text(run.status), .integer(Int64(failed)),
+        SQLValue(run.commit), SQLValue(run.dirty), .text(run.version), .text(HistorySchema.unfinished), .integer(Int64(failed)),
       ])
     let id = database.lastInsertedRow
     let key = SQLValue.integer(id)
@@ -174,6 +116,7 @@ public final class HistoryStore {
           "INSERT INTO preset_values VALUES (?, ?, ?, ?, ?)", [key, .text(file.path), .text(v.preset), .text(v.key), .text(v.value)])
       }
     }
+    try HistorySchema.insertDigests(database, run: id, values: run.presetValues)
     for (i, cell) in run.cells.enumerated() {
       try database.query(
         "INSERT INTO cells VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -8,6 +8,8 @@ public struct HistoryError: Error, Sendable, CustomStringConvertible {
     self.code = code
     self.message = message
   }
+  /// An error of PressLab's own (not SQLite's): a file that is not a history, a bad value.
+  static func refusal(_ message: String) -> HistoryError { HistoryError(code: -1, message: message) }
   public var description: String { message }
   /// True for "the database is locked" (another run held it past the timeout).
   public var isBusy: Bool { code & 0xff == SQLITE_BUSY || code & 0xff == SQLITE_LOCKED }
@@ -17,9 +19,12 @@ public struct HistoryError: Error, Sendable, CustomStringConvertible {
 final class SQLiteDatabase {
   private var handle: OpaquePointer?
 
-  init(path: String, busyTimeoutMilliseconds: Int32) throws(HistoryError) {
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let status = sqlite3_open_v2(path, &handle, flags, nil)
+  /// Read-only connections never create, migrate or write anything; `immutable` ones also take
+  /// no locks and make no `-shm` file (for a WAL file with no `-wal` beside it: nothing pending).
+  init(path: String, readOnly: Bool, immutable: Bool = false, busyTimeoutMilliseconds: Int32) throws(HistoryError) {
+    var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+    flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    let status = sqlite3_open_v2(Self.uri(path, readOnly: readOnly, immutable: immutable), &handle, flags, nil)
     guard status == SQLITE_OK else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
       sqlite3_close_v2(handle)
@@ -31,6 +36,21 @@ final class SQLiteDatabase {
   }
 
   deinit { sqlite3_close_v2(handle) }
+
+  /// `file:PATH?mode=ro`: a URI, so the open mode is SQLite's own promise, not only our flags.
+  private static func uri(_ path: String, readOnly: Bool, immutable: Bool) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7f...:
+        let hex = Array("0123456789ABCDEF".utf8)
+        encoded += String(decoding: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+      default: encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    let prefix = path.hasPrefix("/") ? "file://" : "file:"
+    return prefix + encoded + (readOnly ? "?mode=ro" + (immutable ? "&immutable=1" : "") : "")
+  }
 
   private func failure(_ status: Int32, _ doing: String) -> HistoryError {
     HistoryError(code: status, message: "\(doing): \(String(cString: sqlite3_errmsg(handle)))")
@@ -102,20 +122,6 @@ enum SQLValue: Sendable, Hashable {
     case .integer(let v): return String(v)
     case .real(let v): return String(v)
     case .null: return nil
-    }
-  }
-  var double: Double? {
-    switch self {
-    case .real(let v): return v
-    case .integer(let v): return Double(v)
-    default: return nil
-    }
-  }
-  var integer: Int64? {
-    switch self {
-    case .integer(let v): return v
-    case .real(let v): return Int64(v)
-    default: return nil
     }
   }
 }

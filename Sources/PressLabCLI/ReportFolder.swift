@@ -31,6 +31,7 @@ struct ReportFolder {
     }
     try AtomicFile.makeFolder(URL(fileURLWithPath: resolved).deletingLastPathComponent().path)
     self.path = resolved
+    TemporaryFiles.removeStale(beside: resolved, kind: "new")
     staging = try TemporaryFiles.createFolder(beside: resolved)
   }
 

@@ -15,6 +15,8 @@ struct RunHistory {
   var wait: Double
   /// Set by `record`: why the history could not be read or updated.
   private(set) var problem: String?
+  /// Set by `record`: where this run was stored, to say when its report is in place.
+  private var stored: (store: HistoryStore, id: Int64, status: String)?
 
   /// Takes `--history FILE`, `--no-history`, `--trend-runs N`, `--fail-on budget,regression`
   /// and `--history-wait SECONDS` from `args`; the history defaults to `output/history.sqlite`.
@@ -56,13 +58,14 @@ struct RunHistory {
     do throws(HistoryError) {
       let store = try HistoryStore(path: file, busyTimeout: wait)
       do throws(HistoryError) {
-        let stored = try store.record(current, last: trendLength)
-        current.id = stored.id
-        previous = stored.previous
+        let record = try store.record(current, last: trendLength)
+        current.id = record.id
+        previous = record.previous
+        stored = (store, record.id, current.status)
       } catch {
         problem = "could not be updated (\(error.isBusy ? "locked by another process past \(NumberTextCLI.seconds(wait)); " : "")\(error))"
         // Written or not, what is there may still be read: the comparison stands.
-        previous = (try? store.runs(last: trendLength, notebook: HistoryStore.notebookName(current.notebookPath))) ?? []
+        previous = (try? store.trendRuns(last: trendLength, notebook: HistoryStore.notebookName(current.notebookPath))) ?? []
       }
     } catch {
       problem = "could not be read (\(error))"
@@ -71,6 +74,42 @@ struct RunHistory {
     // The report names the file without its folder, so the same runs give the same PDF wherever it is.
     report.memory = RunMemory(
       file: HistoryStore.notebookName(file), previous: previous, current: current, problem: problem, trendLength: trendLength)
+  }
+
+  /// Says in the history that this run's report is in place (`written`), or that it never will
+  /// be; until then the run lists as unfinished.
+  mutating func complete(written: Bool) {
+    guard let stored, let file else { return }
+    self.stored = nil
+    do throws(HistoryError) {
+      try stored.store.complete(id: stored.id, status: written ? stored.status : "report not written")
+    } catch {
+      problem = "could not be updated (\(error))"
+      Console.error("presslab run: history \(file) \(problem!); run \(stored.id) stays marked unfinished\n")
+    }
+  }
+
+  /// Refuses a history inside the folder the run replaces (`-o out --history out/NAME/h.sqlite`,
+  /// or a notebook named history.sqlite.md): the switch would delete it.
+  func refuseInside(_ reportFolder: String) throws {
+    guard let file else { return }
+    let history = Self.canonical(file), folder = Self.canonical(reportFolder)
+    guard history == folder || history.hasPrefix(folder == "/" ? "/" : folder + "/") else { return }
+    throw CLIError.usage(
+      "the history \(file) is inside \(reportFolder), the folder this run replaces; keep it elsewhere (--history FILE)")
+  }
+
+  /// The absolute path with every link of its existing part resolved.
+  private static func canonical(_ path: String) -> String {
+    if let real = realpath(path, nil) {
+      defer { free(real) }
+      return String(cString: real)
+    }
+    let url = URL(fileURLWithPath: path)
+    let parent = url.deletingLastPathComponent().path
+    guard parent != url.path else { return url.path }
+    let folder = canonical(parent)
+    return (folder == "/" ? "" : folder) + "/" + url.lastPathComponent
   }
 
   /// 74 when the history could not be read or updated; else 3 when a gate of `--fail-on` is

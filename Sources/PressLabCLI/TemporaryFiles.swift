@@ -40,6 +40,21 @@ enum TemporaryFiles {
     }
   }
 
+  /// Removes the `.NAME.KIND-PID-N` files and folders beside `path` whose process no longer
+  /// runs: a killed run (SIGKILL, a power cut) could not clean up after itself.
+  static func removeStale(beside path: String, kind: String) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let prefix = "." + url.lastPathComponent + ".\(kind)-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, pid != getpid(), Int(parts[1]) != nil else { continue }
+      // ESRCH: no such process. A live one (or one we may not signal: EPERM) keeps its folder.
+      if kill(pid, 0) == -1, errno == ESRCH { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
+    }
+  }
+
   static func uniqueName(beside path: String, kind: String) -> String {
     let url = URL(fileURLWithPath: path)
     let n = lock.withLock {

@@ -3,6 +3,10 @@ import History
 import Reports
 import TextFormats
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `presslab history`: the runs a history holds, and what changed between two of them.
 struct HistoryCommand: Command {
   static let name = "history"
@@ -25,8 +29,13 @@ struct HistoryCommand: Command {
       --last N         only the last N runs
       --json           a JSON array of runs instead of lines
 
+    Reading changes nothing: the history is opened read-only, so a history you may only read
+    lists as well, and no file appears beside it. A run whose report was never put in place
+    (killed, or the report could not be written) lists as unfinished.
+
     Exit status: 0 listed; 64 a bad option; 65 no such run; 66 no history at FILE; 74 the
-    history cannot be read (not a SQLite file, written by a newer PressLab, locked).
+    history cannot be read (a folder, device or pipe; not a PressLab history; written by a
+    newer PressLab; locked; a value in it that no PressLab writes).
 
     """
 
@@ -37,11 +46,13 @@ struct HistoryCommand: Command {
     let json = args.flag("--json")
     let words = try args.finish()
     if let last, last < 1 || last != last.rounded() { throw CLIError.usage("--last must be a whole number from 1, got \(last)") }
-    guard FileManager.default.fileExists(atPath: file) else {
+    var info = stat()
+    guard lstat(file, &info) == 0 else {
       throw CLIError(ExitStatus.noInput, "no history at \(file) (a run records one with --history FILE)")
     }
+    // Reading changes nothing: no journal mode, no schema, no file beside it.
     let store: HistoryStore
-    do { store = try HistoryStore(path: file) } catch { throw CLIError(ExitStatus.historyFailed, "cannot read \(file): \(error)") }
+    do { store = try HistoryStore(path: file, readOnly: true) } catch { throw CLIError(ExitStatus.historyFailed, "cannot read \(file): \(error)") }
 
     if words.first == "diff" {
       guard words.count == 3, let a = Int64(words[1]), let b = Int64(words[2]) else {
@@ -58,16 +69,14 @@ struct HistoryCommand: Command {
     }
     guard words.isEmpty else { throw CLIError.usage("unexpected '\(words[0])'; run 'presslab history --help'") }
 
-    let all: [RunSnapshot]
-    do { all = try store.runs() } catch { throw CLIError(ExitStatus.historyFailed, "cannot read \(file): \(error)") }
-    var lastOfNotebook: [String: RunSnapshot] = [:]
-    var lines: [(run: RunSnapshot, changes: String)] = []
-    for run in all {
-      let name = HistoryStore.notebookName(run.notebookPath)
-      lines.append((run, lastOfNotebook[name].map { RunComparison(from: $0, to: run).summary } ?? "first run"))
-      lastOfNotebook[name] = run
-    }
-    if let last { lines = Array(lines.suffix(Int(last))) }
+    // More runs than any history holds is all of them.
+    let count = last.map { Int64(min($0, 1e15)) }
+    var lines: [(run: RunSnapshot, status: String, changes: String)] = []
+    do {
+      try store.listing(last: count) { listed in
+        lines.append((listed.run, listed.status, listed.before.map { RunComparison(from: $0, to: listed.run).summary } ?? "first run"))
+      }
+    } catch { throw CLIError(ExitStatus.historyFailed, "cannot read \(file): \(error)") }
     if json {
       let items: [JSONValue] = lines.map { line in
         let run = line.run
@@ -75,7 +84,7 @@ struct HistoryCommand: Command {
           ("id", .integer(Int(run.id ?? 0))), ("ran_at", .string(UTCDate(secondsSince1970: run.time).iso8601)),
           ("commit", run.commit.map { .string($0) } ?? .null), ("dirty", run.dirty.map { .bool($0) } ?? .null),
           ("notebook", .string(run.notebookPath)), ("notebook_sha256", .string(run.notebookHash)),
-          ("status", .string(run.status)), ("changes", .string(line.changes)),
+          ("status", .string(line.status)), ("changes", .string(line.changes)),
         ])
       }
       Console.out(JSONValue.array(items).pretty() + "\n")
@@ -83,7 +92,7 @@ struct HistoryCommand: Command {
     }
     if lines.isEmpty { Console.out("\(file) holds no runs yet.\n") }
     let table = lines.map { line in
-      ["\(line.run.id ?? 0)", line.run.whenText, line.run.commitText, line.run.notebookPath, line.run.status, line.changes]
+      ["\(line.run.id ?? 0)", line.run.whenText, line.run.commitText, line.run.notebookPath, line.status, line.changes]
     }
     let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
     for row in table {

@@ -145,6 +145,7 @@ struct RunCommand: Command {
 
     let stem = NotebookParser.stem(of: path)
     let folder = output + "/" + stem
+    try history.refuseInside(folder)
     // Every file of the report is written into a fresh folder and switched in at once.
     let reportFolder = try ReportFolder(folder)
     defer { reportFolder.discard() }
@@ -174,13 +175,38 @@ struct RunCommand: Command {
 
     let rendered: ReportPDF.Rendered
     do {
-      rendered = try ReportPDF.render(&report, date: environment.date)
+      rendered = try write(&report, pngs: drawn.pngs, into: reportFolder, stem: stem, date: environment.date)
+      history.complete(written: true)
+    } catch {
+      history.complete(written: false)
+      throw error
+    }
+
+    for failure in report.records.flatMap(\.failures) {
+      Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
+    }
+    for failure in rendered.looseFailures {
+      Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
+    }
+    Console.out("\(folder)/\(stem).pdf\n")
+    let complete = report.failures.isEmpty && rendered.looseFailures.isEmpty
+    return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
+  }
+
+  /// Draws the report and writes its files into the new folder, then puts the folder in place.
+  private static func write(
+    _ report: inout ExecutedReport, pngs drawn: [(id: String, bytes: [UInt8])], into reportFolder: ReportFolder, stem: String,
+    date: Int64
+  ) throws -> ReportPDF.Rendered {
+    let rendered: ReportPDF.Rendered
+    do {
+      rendered = try ReportPDF.render(&report, date: date)
     } catch {
       throw CLIError(ExitStatus.software, "cannot draw the report: \(error)")
     }
     // A figure that drew alone but not on its page failed there: its PNG goes with it.
     let kept = Set(report.figures.map(\.id))
-    let pngs = drawn.pngs.filter { kept.contains($0.id) }.map { ($0.id, $0.bytes) }
+    let pngs = drawn.filter { kept.contains($0.id) }.map { ($0.id, $0.bytes) }
 
     if !pngs.isEmpty { try AtomicFile.makeFolder(reportFolder.file("figures")) }
     for (id, bytes) in pngs {
@@ -194,16 +220,7 @@ struct RunCommand: Command {
     try AtomicFile.write(JupyterFile.encode(ipynb), to: reportFolder.file("\(stem).ipynb"))
     try AtomicFile.write(ReportHTML.render(report, images: images), to: reportFolder.file("\(stem).html"))
     try reportFolder.commit()
-
-    for failure in report.records.flatMap(\.failures) {
-      Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
-    }
-    for failure in rendered.looseFailures {
-      Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
-    }
-    Console.out("\(folder)/\(stem).pdf\n")
-    let complete = report.failures.isEmpty && rendered.looseFailures.isEmpty
-    return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
+    return rendered
   }
 
   static func threadCount(_ option: Double?) throws -> Int {

@@ -95,6 +95,8 @@ public struct RunSnapshot: Sendable, Hashable {
   public var buttons: [Button]
   /// The notes the report showed, each as "cell-id: text".
   public var warnings: [String]
+  /// Each preset's `presetSignature`, when read in place of `presetFiles` (the trends need no more).
+  public var presetSignatures: [String: String]?
 
   public init(
     id: Int64? = nil, time: Int64, notebookPath: String, notebookHash: String, commit: String?, dirty: Bool?,
@@ -138,4 +140,15 @@ public struct RunSnapshot: Sendable, Hashable {
   public var title: String { "run \(id.map(String.init) ?? "?") (\(whenText), \(commitText))" }
 
   public var presetValues: [PresetValue] { presetFiles.flatMap(\.values) }
+
+  /// A digest of `preset`'s values in this run: two runs with equal signatures ran the same preset.
+  public func presetSignature(_ preset: String) -> String {
+    presetSignatures.map { $0[preset] ?? Self.presetSignature(of: []) }
+      ?? Self.presetSignature(of: presetValues.filter { $0.preset == preset })
+  }
+
+  /// SHA-256 of the values' keys and values, in order.
+  public static func presetSignature(of values: [PresetValue]) -> String {
+    SHA256.hex(values.map { "\($0.key)\t\($0.value)\n" }.joined())
+  }
 }

@@ -105,7 +105,7 @@ enum TrendsChapter {
   /// The indices of the runs whose preset values for `preset` differ from the run before.
   static func editedRuns(of preset: String, in runs: [RunSnapshot]) -> [Int] {
     runs.indices.dropFirst().filter { i in
-      runs[i - 1].presetValues.filter { $0.preset == preset } != runs[i].presetValues.filter { $0.preset == preset }
+      runs[i - 1].presetSignature(preset) != runs[i].presetSignature(preset)
     }
   }
 

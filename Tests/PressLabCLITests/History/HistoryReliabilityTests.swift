@@ -49,7 +49,7 @@ import _TestSupport
     for run in runs { run.waitUntilExit() }
     #expect(runs.map(\.terminationStatus) == [0, 0], "\(runs.indices.map { String(decoding: night.folder.bytes("run\($0).err"), as: UTF8.self) })")
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "2")
-    #expect(try night.sqlite("PRAGMA user_version") == "1")
+    #expect(try night.sqlite("PRAGMA user_version") == "2")
     try expectWholeRuns(night)
     // The later one compared itself with the earlier: one PDF says first run, the other run 1.
     #expect(try night.sqlite("SELECT count(*) FROM readings WHERE rank = 0") == "2")
@@ -73,25 +73,39 @@ import _TestSupport
   @Test func newerSchemaIsRefusedAndKept() throws {
     let night = try HistoryFixture("newer")
     defer { night.remove() }
-    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
-    _ = try night.sqlite("CREATE TABLE future(x); INSERT INTO future VALUES ('kept'); PRAGMA user_version = 2;")
+    #expect(try night.run().status == 0)
+    // What a later PressLab would leave: its own application id, a higher schema, a new table.
+    _ = try night.sqlite("CREATE TABLE future(x); INSERT INTO future VALUES ('kept'); PRAGMA user_version = 3;")
+    let before = night.folder.bytes("out/history.sqlite")
     let result = try night.run()
     #expect(result.status == 74, "\(result.all)")
-    #expect(result.stderr.contains("was written by a newer PressLab (history schema 2; this one reads up to 1)"))
+    #expect(result.stderr.contains("was written by a newer PressLab (history schema 3; this one reads up to 2)"))
     #expect(try night.flatText(1, 1).contains("could not be read"))
-    #expect(try night.sqlite("PRAGMA user_version") == "2")
-    #expect(try night.sqlite("SELECT x FROM future") == "kept")
+    #expect(night.folder.bytes("out/history.sqlite") == before)
   }
 
-  @Test func anOlderFileIsMigratedForwardKeepingWhatItHolds() throws {
+  @Test func aVersionOneHistoryIsMigratedForwardKeepingWhatItHolds() throws {
     let night = try HistoryFixture("migrate")
     defer { night.remove() }
-    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
-    _ = try night.sqlite("CREATE TABLE notes(x); INSERT INTO notes VALUES ('kept');")
     #expect(try night.run().status == 0)
-    #expect(try night.sqlite("PRAGMA user_version") == "1")
+    // Back to what PressLab wrote before version 2: no digests, no application id, WAL.
+    _ = try night.sqlite(
+      "DROP TABLE run_presets; PRAGMA application_id = 0; PRAGMA user_version = 1; PRAGMA journal_mode = WAL; CREATE TABLE notes(x); INSERT INTO notes VALUES ('kept');")
+    let listed = try ProcessRunner.presslab(["history", "--history", night.history])
+    #expect(listed.status == 0 && listed.stdout.contains("night.md  ok"), "\(listed.all)")
+    #expect(try night.run().status == 0)
+    #expect(try night.sqlite("PRAGMA user_version") == "2")
+    #expect(try night.sqlite("PRAGMA journal_mode") == "delete")
     #expect(try night.sqlite("SELECT x FROM notes") == "kept")
-    #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
+    #expect(try night.sqlite("SELECT count(*) FROM runs") == "2")
+    // Run 1's digest, filled in by the migration, is SHA-256 of its values as python reads them.
+    let values = try night.sqlite("SELECT key || char(9) || value FROM preset_values WHERE run_id = 1 AND preset = 'shrink-shadow' ORDER BY rowid")
+    let python = try ProcessRunner.run(
+      "python3", ["-c", "import hashlib,sys; print(hashlib.sha256(sys.argv[1].encode()).hexdigest())", values + "\n"])
+    let digest = try night.sqlite("SELECT values_sha256 FROM run_presets WHERE run_id = 1 AND preset = 'shrink-shadow'")
+    #expect(digest == python.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(try night.sqlite("SELECT values_sha256 FROM run_presets WHERE run_id = 2 AND preset = 'shrink-shadow'") == digest)
+    try expectWholeRuns(night)
   }
 
   @Test func lockedPastTheWaitTheRunStillComparesAndSaysSo() throws {
@@ -131,7 +145,7 @@ import _TestSupport
     defer { night.remove() }
     let result = try night.run(["--history", "/proc/presslab-history/history.sqlite"])
     #expect(result.status == 74, "\(result.all)")
-    #expect(result.stderr.contains("could not be read (unable to open database file)"))
+    #expect(result.stderr.contains("could not be read (the folder /proc/presslab-history of /proc/presslab-history/history.sqlite does not exist)"), "\(result.all)")
     #expect(try night.flatText(1, 1).contains("The run history, history.sqlite, could not be read"))
     // A file the user may not write (permissions do not bind root, so only as another user).
     guard getuid() != 0 else { return }

@@ -18,8 +18,10 @@ import _TestSupport
     #expect(page.contains("2 budgets broken"))
     #expect(page.contains("shrink-shadow: overshoot_px 12.7 px, budget 1 px (line 7)"))
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
-    #expect(try night.sqlite("PRAGMA journal_mode") == "wal")
-    #expect(try night.sqlite("PRAGMA user_version") == "1")
+    // A rollback journal: a reader leaves no -wal or -shm file behind.
+    #expect(try night.sqlite("PRAGMA journal_mode") == "delete")
+    #expect(try night.sqlite("PRAGMA user_version") == "2")
+    #expect(try night.sqlite("SELECT status FROM runs WHERE id = 1") == "ok")
 
     // The notebook's hash is the one sha256sum prints; the preset value as parsed.
     let sum = try ProcessRunner.run("sha256sum", [night.folder.path("night.md")]).stdout.prefix(64)
