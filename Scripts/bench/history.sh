@@ -2,7 +2,7 @@
 # The run history at scale: builds a history of RUNS runs (default 10,000) of one small notebook
 # with the project's presets, then prints the wall time and peak memory (/usr/bin/time -v) of
 #   presslab history --last 1
-#   presslab run … --trend-runs RUNS
+#   presslab run … --trend-runs RUNS   (and --trend-runs 1, the run's own cost)
 #
 #   Scripts/bench/history.sh [PRESSLAB_BINARY] [RUNS]
 #
@@ -78,4 +78,6 @@ measure() {
   printf '%-36s %10s wall  %6d MB peak\n' "$label" "$wall" "$((rss / 1024))"
 }
 measure "history --last 1" "$presslab" history --history out/history.sqlite --last 1
+# The same run drawing one run of trends: what the run costs without the history's size.
+measure "run --trend-runs 1" "$presslab" run night.md --presets "$root/datasets/presets" -o out --trend-runs 1
 measure "run --trend-runs $runs" "$presslab" run night.md --presets "$root/datasets/presets" -o out --trend-runs "$runs"

@@ -41,8 +41,9 @@ extension HistoryStore {
   }
 
   /// The `last` runs of notebook file `notebook`, oldest first: the newest whole (this run is
-  /// compared with it), the others with only their id, time, readings and preset digests.
-  public func trendRuns(last: Int, notebook: String) throws(HistoryError) -> [RunSnapshot] {
+  /// compared with it), the others with only their id, time, and for the buttons of `presets`
+  /// (those the trends draw) the reading now, the pick's and the preset's digest.
+  public func trendRuns(last: Int, notebook: String, presets: [String]) throws(HistoryError) -> [RunSnapshot] {
     guard found > 0, last > 0 else { return [] }
     let chosen = "SELECT id FROM runs WHERE \(HistorySchema.notebookName) = ? ORDER BY id DESC LIMIT ?"
     let key: [SQLValue] = [.text(notebook), .integer(Int64(last))]
@@ -55,9 +56,13 @@ extension HistoryStore {
       for row in rows { if let run = try run(id: try row.integer(0, in: Self.anyID)) { runs.append(run) } }
       return runs
     }
-    let buttons = try buttonsByRun("WHERE run_id IN (\(chosen)) AND run_id != ?", key + [.integer(newestID)])
+    let drawn = "preset IN (\(presets.map { _ in "?" }.joined(separator: ", ")))"
+    let named = presets.map { SQLValue.text($0) }
+    let buttons = try buttonsByRun(
+      "WHERE run_id IN (\(chosen)) AND run_id != ? AND rank <= 1 AND \(drawn)", key + [.integer(newestID)] + named)
     var signatures: [Int64: [String: String]] = [:]
-    for row in try database.rows(file: path, "run_presets", ["run_id", "preset", "values_sha256"], "WHERE run_id IN (\(chosen))", key) {
+    let digests = "WHERE run_id IN (\(chosen)) AND \(drawn)"
+    for row in try database.rows(file: path, "run_presets", ["run_id", "preset", "values_sha256"], digests, key + named) {
       let id = try row.integer(0, in: Self.anyID), preset = try row.text(1)
       signatures[id, default: [:]][preset] = try row.text(2)
     }

@@ -77,7 +77,7 @@ public final class HistoryStore {
     try database.execute("BEGIN IMMEDIATE")
     do throws(HistoryError) {
       try migrate()
-      let previous = try trendRuns(last: last, notebook: Self.notebookName(run.notebookPath))
+      let previous = try trendRuns(last: last, notebook: Self.notebookName(run.notebookPath), presets: run.buttons.map(\.preset))
       let id = try insert(run)
       try database.execute("COMMIT")
       return (id, previous)

@@ -65,7 +65,8 @@ struct RunHistory {
       } catch {
         problem = "could not be updated (\(error.isBusy ? "locked by another process past \(NumberTextCLI.seconds(wait)); " : "")\(error))"
         // Written or not, what is there may still be read: the comparison stands.
-        previous = (try? store.trendRuns(last: trendLength, notebook: HistoryStore.notebookName(current.notebookPath))) ?? []
+        let name = HistoryStore.notebookName(current.notebookPath)
+        previous = (try? store.trendRuns(last: trendLength, notebook: name, presets: current.buttons.map(\.preset))) ?? []
       }
     } catch {
       problem = "could not be read (\(error))"
