@@ -113,28 +113,36 @@ import _TestSupport
     defer { night.remove() }
     #expect(try night.run().status == 0)
     try night.setReleaseDamping("0.5")
-    // sqlite3 takes the write lock and holds it while presslab runs.
+    // python takes the write lock and holds it until its standard input closes: no clock decides
+    // whether presslab meets the lock.
     let holder = Process()
     holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    holder.arguments = ["sqlite3", night.history]
-    let script = try night.folder.write(
-      "BEGIN IMMEDIATE;\nINSERT INTO warnings VALUES (1, 99, 'held');\nSELECT 'holding';\n.shell sleep 8\nROLLBACK;\n", to: "hold.sql")
-    holder.standardInput = FileHandle(forReadingAtPath: script)
-    FileManager.default.createFile(atPath: night.folder.path("hold.out"), contents: nil)
-    holder.standardOutput = FileHandle(forWritingAtPath: night.folder.path("hold.out"))
+    holder.arguments = [
+      "python3", "-c",
+      "import sqlite3, sys\n"
+        + "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        + "db.execute('BEGIN IMMEDIATE'); db.execute(\"INSERT INTO warnings VALUES (1, 99, 'held')\")\n"
+        + "print('holding', flush=True); sys.stdin.read(); db.execute('ROLLBACK')\n",
+      night.history,
+    ]
+    let release = Pipe()
+    let said = Pipe()
+    holder.standardInput = release
+    holder.standardOutput = said
     try holder.run()
     defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }; holder.waitUntilExit() }
-    let deadline = Date().addingTimeInterval(10)
-    while !String(decoding: night.folder.bytes("hold.out"), as: UTF8.self).contains("holding"), Date() < deadline { usleep(20_000) }
+    // Blocks until the lock is held (or the holder ends, failing the expectation).
+    let first = String(decoding: said.fileHandleForReading.availableData, as: UTF8.self)
+    #expect(first.hasPrefix("holding"), "the lock holder said '\(first)'")
     let result = try night.run(["--history-wait", "0.5"])
     #expect(result.status == 74, "\(result.all)")
     #expect(result.stderr.contains("could not be updated (locked by another process past 0.5 s"))
     let page = try night.flatText()
     #expect(page.contains("The run history, history.sqlite, could not be updated"))
-    // WAL: the runs before could still be read, so the comparison stands.
+    // A held write lock still lets readers in, so the comparison stands.
     #expect(page.contains("Compared with run 1"))
     #expect(page.contains("This run is not in history.sqlite."))
-    kill(holder.processIdentifier, SIGKILL)
+    try release.fileHandleForWriting.close()
     holder.waitUntilExit()
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
     try expectWholeRuns(night)
