@@ -27,6 +27,22 @@ public enum JSONValue: Hashable, Sendable {
     return out
   }
 
+  /// Compact JSON to set inside an HTML `<script>` element, the one way every datum a page's
+  /// script reads is embedded: `<`, `>` and `&` inside strings are written as `\u` escapes, so no
+  /// text can end the element (`</script>`) or open a comment that swallows it (`<!--<script>`),
+  /// and U+2028/U+2029 too, which old JavaScript reads as line ends. The same value when parsed.
+  public func serializedForScript() -> String {
+    var out = ""
+    // Outside strings JSON has none of these characters, so escaping them everywhere is the same.
+    for scalar in serialized().unicodeScalars {
+      switch scalar {
+      case "<", ">", "&", "\u{2028}", "\u{2029}": JSONValue.unicodeEscape(scalar, into: &out)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// Indented JSON (two spaces), for files people read.
   public func pretty() -> String {
     var out = ""
@@ -89,13 +105,18 @@ public enum JSONValue: Hashable, Sendable {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          unicodeEscape(scalar, into: &out)
         } else {
           out.unicodeScalars.append(scalar)
         }
       }
     }
     out += "\""
+  }
+
+  /// `\u` and four hex digits: for scalars of the Basic Multilingual Plane only.
+  private static func unicodeEscape(_ scalar: Unicode.Scalar, into out: inout String) {
+    let hex = String(scalar.value, radix: 16)
+    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -70,7 +70,7 @@ import _TestSupport
   }
 
   /// Chromium at one device pixel per CSS px; its log (console messages included) on stderr.
-  func chromium(_ arguments: [String]) throws -> ProcessOutput {
+  static func chromium(_ arguments: [String]) throws -> ProcessOutput {
     let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
     let path = try #require(chromium, "Chromium is missing: Scripts/bootstrap.sh --test installs it")
     let profile = try TemporaryFolder("chromium")
@@ -84,7 +84,7 @@ import _TestSupport
   /// The page shows one button paused at model time `t` of the press given; the screenshot.
   func screenshot(_ page: String, button: String, query: String, name: String) throws -> (image: RasterImage, log: String) {
     let png = folder + "/\(name).png"
-    let result = try chromium(["--window-size=420,260", "--screenshot=\(png)", "file://\(page)?solo=\(button)&\(query)"])
+    let result = try Self.chromium(["--window-size=420,260", "--screenshot=\(png)", "file://\(page)?solo=\(button)&\(query)"])
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
     return (try ImageRenderer.pixels(png: bytes), result.stderr)
   }
@@ -167,7 +167,7 @@ import _TestSupport
     let probe = times.map { "\($0)" }.joined(separator: ",")
     var compared = 0
     for press in [(query: "", release: nil as Double?, repress: nil as Double?), ("&release=0.07&repress=0.12", 0.07, 0.12)] {
-      let dom = try chromium(["--dump-dom", "file://\(folder)/all/all/all.html?probe=\(probe)\(press.query)"])
+      let dom = try Self.chromium(["--dump-dom", "file://\(folder)/all/all/all.html?probe=\(probe)\(press.query)"])
       #expect(Self.consoleErrors(dom.stderr).isEmpty, "\(Self.consoleErrors(dom.stderr))")
       let text = try #require(dom.stdout.firstMatch(of: /<pre id="presslab-probe">([^<]*)<\/pre>/)).output.1
         .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
@@ -231,7 +231,7 @@ import _TestSupport
     #expect(html.contains("never: snaps at 300 ms"))
     #expect(html.contains("class=\"snippet\"") && html.contains("UIView.animate"))
     // The whole page in Chromium: the script runs to its end with no error on the console.
-    let dom = try chromium(["--dump-dom", "file://\(folder)/a/twin/twin.html?solo=recommend-000-filmstrip-2&release=0.3&t=0.4"])
+    let dom = try Self.chromium(["--dump-dom", "file://\(folder)/a/twin/twin.html?solo=recommend-000-filmstrip-2&release=0.3&t=0.4"])
     #expect(dom.stdout.contains("data-presslab-ready=\"1\""))
     #expect(Self.consoleErrors(dom.stderr).isEmpty, "\(Self.consoleErrors(dom.stderr))")
   }

@@ -13,7 +13,7 @@ public enum ReportHTML {
     var page = Page(images: images)
     page.cover(report)
     for node in report.body { page.node(node) }
-    let buttons = JSONValue.object(page.buttons).serialized().replacing("</", with: "<\\/")
+    let buttons = JSONValue.object(page.buttons).serializedForScript()
     let title = escape(report.notebook.title)
     return """
       <!DOCTYPE html>

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+import TextFormats
+
+@testable import Reports
+
+/// What the HTML twin embeds: JSON inside a script element.
+struct ScriptEmbeddingTests {
+  /// Strings that end a script element, open a comment in it, or end a line in old JavaScript,
+  /// in keys and values: none of the characters that do it is left, and Foundation's parser reads
+  /// back every string as it was.
+  @Test func jsonForAScriptElementHasNoMarkupCharactersAndReadsBackTheSame() throws {
+    let nasty = ["</script>", "<!--<script>", "a & b > c", "line\u{2028}para\u{2029}end", "\\<\\/", "--><", "é \u{1F600} \u{01}"]
+    let value = JSONValue.object(nasty.map { ($0, .array([.string($0), .integer(1)])) })
+    let text = value.serializedForScript()
+    for character in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!text.contains(character), "\(character.debugDescription) in \(text)") }
+    let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Any]])
+    #expect(parsed.keys.sorted() == nasty.sorted())
+    for s in nasty { #expect(parsed[s]?.first as? String == s) }
+    // Text without any of them is written as `serialized()` writes it.
+    let plain = JSONValue.object([("a", .string("plain \"quoted\" \n text")), ("b", .number(0.25))])
+    #expect(plain.serializedForScript() == plain.serialized())
+  }
+}
