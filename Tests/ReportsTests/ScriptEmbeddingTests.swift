@@ -4,7 +4,7 @@ import TextFormats
 
 @testable import Reports
 
-/// What the HTML twin embeds: JSON inside a script element.
+/// What the HTML twin embeds: JSON inside a script element, and link destinations.
 struct ScriptEmbeddingTests {
   /// Strings that end a script element, open a comment in it, or end a line in old JavaScript,
   /// in keys and values: none of the characters that do it is left, and Foundation's parser reads
@@ -20,5 +20,20 @@ struct ScriptEmbeddingTests {
     // Text without any of them is written as `serialized()` writes it.
     let plain = JSONValue.object([("a", .string("plain \"quoted\" \n text")), ("b", .number(0.25))])
     #expect(plain.serializedForScript() == plain.serialized())
+  }
+
+  @Test func onlyWebMailPageAndRelativeLinksAreSafe() {
+    let safe = [
+      "https://example.com/a?b=1&c=2", "HTTP://EXAMPLE.COM", "mailto:a@example.com", "#top", "notes/other.md", "../up.md",
+      "?q=1", "//example.com/x", "https://example.com/100%25", "./a:b",
+    ]
+    let unsafe = [
+      "javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "java\nscript:x", "\u{01}javascript:x",
+      "  javascript:x", "java\u{200B}script:x", "java&#10;script:x", "java&#x09;script:x", "&#106avascript:x",
+      "javascript&colon;x", "java&Tab;script:x", "java%09script:x", "%6Aavascript:x", "javascript%3Ax",
+      "java%2526%252310%253Bscript:x", "data:text/html,x", "vbscript:x", "file:///etc/passwd", "c:\\x",
+    ]
+    for s in safe { #expect(ReportHTML.LinkSafety.isSafe(s), "\(s.debugDescription)") }
+    for s in unsafe { #expect(!ReportHTML.LinkSafety.isSafe(s), "\(s.debugDescription)") }
   }
 }

@@ -190,8 +190,9 @@ public enum ReportHTML {
       case .emphasis(let c): return "<em>\(inline(c))</em>"
       case .strong(let c): return "<strong>\(inline(c))</strong>"
       case .link(let destination, let content):
-        // A link is followed only when clicked; nothing is fetched to show the page.
-        return destination.lowercased().hasPrefix("javascript:") ? inline(content) : "<a href=\"\(escape(destination))\">\(inline(content))</a>"
+        // A link is followed only when clicked; nothing is fetched to show the page. One that
+        // could run a script or open a document made of itself is its text alone.
+        return LinkSafety.isSafe(destination) ? "<a href=\"\(escape(destination))\">\(inline(content))</a>" : inline(content)
       case .image(_, let alt): return inline(alt)
       case .softBreak: return "\n"
       case .lineBreak: return "<br>\n"
