@@ -13,17 +13,48 @@ let package = Package(
     .target(name: "TextFormats", exclude: ["README.md"]),  // JSON and number text shared by every output
     .target(name: "Curves", exclude: ["README.md"]),
     .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"], exclude: ["README.md"]),
-    .target(name: "Presets", dependencies: ["Curves", "CurveAnalysis", "YAMLValues"], exclude: ["README.md"]),
     .target(
-      name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "YAMLValues"], exclude: ["README.md"]),
+      name: "Presets", dependencies: ["Curves", "CurveAnalysis", "TextFormats", "YAMLValues"], exclude: ["README.md"]),
+    .target(
+      name: "Sweeps", dependencies: ["Curves", "CurveAnalysis", "Presets", "TextFormats", "YAMLValues"],
+      exclude: ["README.md"]),
     .target(name: "Drawing", exclude: ["README.md"]),
     .target(
-      name: "Plotting", dependencies: ["Drawing", "Curves", "CurveAnalysis", "Presets", "TextFormats"],
+      name: "Plotting", dependencies: ["Drawing", "CurveAnalysis", "Presets", "TextFormats"],
       exclude: ["README.md"]),
+
+    // MARK: - Reports, by job (pure: no C, no file I/O)
+    // The values every writer and the history read: records, items, decisions, runs.
     .target(
-      name: "Reports",
-      dependencies: ["NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Drawing"],
+      name: "ReportModel", dependencies: ["NotebookFormat", "Drawing", "Presets", "CurveAnalysis", "TextFormats", "YAMLValues"],
       exclude: ["README.md"]),
+    // Runs cells in order through the runners it is given; knows no cell kind.
+    .target(
+      name: "Execution", dependencies: ["ReportModel", "NotebookFormat", "Presets", "Sweeps", "TextFormats", "YAMLValues"],
+      exclude: ["README.md"]),
+    // The pure choice: a sweep's rows, bounds and a rule to a pick.
+    .target(
+      name: "Recommendation", dependencies: ["Execution", "NotebookFormat", "Curves", "CurveAnalysis", "Sweeps", "TextFormats"],
+      exclude: ["README.md"]),
+    // The cell kinds: one runner each, and the standard list of them.
+    .target(
+      name: "Cells",
+      dependencies: [
+        "ReportModel", "Execution", "Recommendation", "NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps",
+        "Plotting", "Drawing", "TextFormats", "YAMLValues",
+      ],
+      exclude: ["README.md"]),
+    // Pages as values, then drawn on any Canvas (the PDF).
+    .target(
+      name: "Layout", dependencies: ["ReportModel", "NotebookFormat", "Drawing", "Plotting"], exclude: ["README.md"]),
+    // The other writers: the playable HTML twin and the executed .ipynb.
+    .target(
+      name: "HTMLTwin", dependencies: ["ReportModel", "NotebookFormat", "Curves", "Presets", "Plotting", "TextFormats"],
+      exclude: ["README.md"]),
+    .target(name: "NotebookWriter", dependencies: ["ReportModel", "NotebookFormat", "TextFormats"], exclude: ["README.md"]),
+    // `presslab chart`'s figures and the R1 benchmark's pages.
+    .target(
+      name: "Figures", dependencies: ["Curves", "CurveAnalysis", "Sweeps", "Plotting", "Drawing"], exclude: ["README.md"]),
 
     // MARK: - C boundaries (each C module has exactly one Swift importer)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -34,13 +65,16 @@ let package = Package(
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
     .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats"], exclude: ["README.md"]),
-    // The run history: runs as Reports' plain values in and out of one SQLite file.
-    .target(name: "History", dependencies: ["CSQLite", "Reports", "TextFormats"], exclude: ["README.md"]),
+    // The run history: runs as ReportModel's plain values in and out of one SQLite file.
+    .target(name: "History", dependencies: ["CSQLite", "ReportModel", "TextFormats"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(
       name: "PressLabCLI",
-      dependencies: ["Curves", "CurveAnalysis", "Presets", "Sweeps", "Plotting", "Reports", "CairoBackend", "YAMLValues", "History"],
+      dependencies: [
+        "Curves", "CurveAnalysis", "TextFormats", "Presets", "Sweeps", "Drawing", "Plotting", "NotebookFormat",
+        "ReportModel", "Execution", "Cells", "Layout", "HTMLTwin", "NotebookWriter", "Figures", "CairoBackend", "History",
+      ],
       exclude: ["README.md"]),
     .executableTarget(name: "presslab", dependencies: ["PressLabCLI"], exclude: ["README.md"]),
 
@@ -56,17 +90,21 @@ let package = Package(
     .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis", "_TestSupport"]),
     .testTarget(
       name: "CairoBackendTests",
-      dependencies: ["CairoBackend", "Plotting", "Reports", "Drawing", "Presets", "_TestSupport"]),
+      dependencies: [
+        "CairoBackend", "Plotting", "ReportModel", "Execution", "Cells", "Layout", "Figures", "Drawing", "Presets",
+        "_TestSupport",
+      ]),
     .testTarget(name: "NotebookFormatTests", dependencies: ["NotebookFormat", "_TestSupport"], exclude: ["Fixtures"]),
     .testTarget(
       name: "ReportsTests",
       dependencies: [
-        "Reports", "NotebookFormat", "Curves", "CurveAnalysis", "Drawing", "Plotting", "Sweeps", "_TestSupport",
+        "ReportModel", "Execution", "Recommendation", "Cells", "Layout", "HTMLTwin", "NotebookWriter", "Figures",
+        "NotebookFormat", "Curves", "CurveAnalysis", "Drawing", "Plotting", "Sweeps", "_TestSupport",
       ],
       exclude: ["Fixtures", "Snapshots"]),
     .testTarget(
       name: "PressLabCLITests",
-      dependencies: ["PressLabCLI", "Curves", "CurveAnalysis", "TextFormats", "YAMLValues", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
+      dependencies: ["PressLabCLI", "ReportModel", "Execution", "Cells", "Curves", "CurveAnalysis", "TextFormats", "YAMLValues", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
       exclude: ["Snapshots"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),

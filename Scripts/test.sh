@@ -6,7 +6,8 @@ Scripts/bootstrap.sh --test
 # The pure modules import no C library and do no file I/O.
 if grep -rlE '^import (CCairo|CPango|CCMark|CYAML|CSQLite)$|FileManager|fopen\(|contentsOfFile' \
      Sources/Curves Sources/CurveAnalysis Sources/TextFormats Sources/Drawing Sources/Plotting \
-     Sources/Presets Sources/Sweeps Sources/Reports 2>/dev/null; then
+     Sources/Presets Sources/Sweeps Sources/ReportModel Sources/Execution Sources/Recommendation Sources/Cells \
+     Sources/Layout Sources/HTMLTwin Sources/NotebookWriter Sources/Figures 2>/dev/null; then
   echo "error: a pure module imports a C library or does file I/O (files above)" >&2
   exit 1
 fi

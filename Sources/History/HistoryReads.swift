@@ -1,4 +1,4 @@
-import Reports
+import ReportModel
 
 /// Reading runs back: whole, for a comparison, or only what the trends draw; every value checked
 /// (`CheckedRow`) and every list paged in SQL, so a long history costs what is shown.

@@ -1,4 +1,4 @@
-import Reports
+import ReportModel
 
 /// The history's tables, version by version (`PRAGMA user_version`), and the marks that say a
 /// SQLite file is a PressLab history at all.

@@ -1,4 +1,4 @@
-import Reports
+import ReportModel
 import TextFormats
 
 /// The run history: one SQLite file holding every run. A run is written whole in one transaction

@@ -1,7 +1,7 @@
 import YAMLValues
 
 /// Fills in a cell found by cmark: its kind, its body with `$name` replaced, its id, and the first
-/// problem found in it. Its keys are checked by its kind's runner (Reports).
+/// problem found in it. Its keys are checked by its kind's runner (Cells).
 enum CellReader {
   static func read(_ cell: inout Cell, parameters: [Parameter]) {
     let base = cell.location

@@ -1,7 +1,8 @@
 import CairoBackend
 import Dispatch
 import Drawing
-import Reports
+import Layout
+import ReportModel
 
 /// Draws an executed report into PDF bytes with Cairo, and its figures into PNGs. A figure Cairo
 /// cannot draw (a non-invertible transform, say) costs that figure, never the report.

@@ -1,5 +1,5 @@
+import Execution
 import Foundation
-import Reports
 
 /// A report's tables, written into its new folder (`ReportFolder`) while the cells compute them,
 /// each under a temporary name renamed when whole. A table that cannot be written fails its cell,

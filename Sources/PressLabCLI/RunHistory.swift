@@ -1,6 +1,6 @@
 import Foundation
 import History
-import Reports
+import ReportModel
 
 /// `presslab run`'s memory: the history options, recording the run and reading the runs before
 /// it (one transaction), and the exit status the history and the budgets ask for.

@@ -1,8 +1,11 @@
 import CairoBackend
+import Cells
 import Drawing
+import Execution
 import Foundation
+import Layout
 import NotebookFormat
-import Reports
+import ReportModel
 import Testing
 import _TestSupport
 

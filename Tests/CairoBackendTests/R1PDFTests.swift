@@ -1,8 +1,8 @@
 import CairoBackend
 import Drawing
+import Figures
 import Foundation
 import Plotting
-import Reports
 import Testing
 import _TestSupport
 

@@ -144,7 +144,7 @@ func notebookError(_ body: () throws -> Any) -> NotebookError? {
     #expect(errors[0]?.message.hasPrefix("YAML error") == true)
     #expect(errors[1]?.location == SourceLocation(file: "cell-errors.md", line: 14, column: 13))
     #expect(errors[1]?.message.contains("unknown cell kind 'wobble'") == true)
-    // Keys are the runner's to check (Reports' CellSchemaTests): the parser leaves them alone.
+    // Keys are the runner's to check (Cells; ReportsTests' CellSchemaTests): the parser leaves them alone.
     #expect(errors[2] == nil)
     #expect(errors[3]?.location == SourceLocation(file: "cell-errors.md", line: 24, column: 6))
     #expect(errors[3]?.message.contains("unknown parameter $fsp") == true)

@@ -1,7 +1,9 @@
+import Cells
 import Drawing
+import Execution
 import Foundation
 import NotebookFormat
-import Reports
+import ReportModel
 import Testing
 import _TestSupport
 

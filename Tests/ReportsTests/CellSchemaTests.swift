@@ -1,7 +1,14 @@
 import NotebookFormat
 import Testing
 
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 
 /// Every key a cell accepts changes what it shows, or is an error at its line.
 @Suite struct CellSchemaTests {

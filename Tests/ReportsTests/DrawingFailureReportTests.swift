@@ -2,7 +2,14 @@ import Drawing
 import NotebookFormat
 import Testing
 
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 
 /// A figure the renderer could not draw becomes its cell's failure in place, wherever the cell
 /// sits; a figure outside cells gives way to an error box in its own box on the page.

@@ -1,7 +1,14 @@
 import CurveAnalysis
 import Drawing
 import Plotting
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 import Testing
 import _TestSupport
 

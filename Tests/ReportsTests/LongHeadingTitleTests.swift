@@ -2,7 +2,9 @@ import Drawing
 import Foundation
 import Testing
 
-@testable import Reports
+@testable import Layout
+import ReportModel
+import NotebookFormat
 
 /// Counts the characters handed to `measure`: the work Pango would do, without Pango.
 final class MeasureCount: @unchecked Sendable { var characters = 0 }

@@ -5,7 +5,14 @@ import Testing
 import TextFormats
 import _TestSupport
 
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 
 /// Every recommendation of the shipped nightly notebook, checked against its own sweep table by a
 /// selection written here from the definitions: the pick meets the constraints, follows the no-bounce

@@ -2,7 +2,14 @@ import Foundation
 import NotebookFormat
 import Plotting
 
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 
 /// Runs a notebook text with the standard runners and the shipped presets.
 func runNotebook(

@@ -1,6 +1,6 @@
 import Drawing
+import Figures
 import Plotting
-import Reports
 import Testing
 
 @Suite struct R1ReportTests {

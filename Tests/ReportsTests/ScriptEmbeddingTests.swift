@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextFormats
 
-@testable import Reports
+@testable import HTMLTwin
 
 /// What the HTML twin embeds: JSON inside a script element, and link destinations.
 struct ScriptEmbeddingTests {

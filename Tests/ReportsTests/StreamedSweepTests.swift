@@ -5,7 +5,14 @@ import Plotting
 import Sweeps
 import Testing
 
-@testable import Reports
+@testable import Cells
+@testable import Execution
+@testable import Figures
+@testable import HTMLTwin
+@testable import Layout
+@testable import NotebookWriter
+@testable import Recommendation
+@testable import ReportModel
 
 /// A sweep cell streams its table to the sink block by block and keeps only what its charts, its
 /// table and its notes need; a grid too big to hold whole still draws the same report.

@@ -3,7 +3,8 @@ import Testing
 import _TestSupport
 
 /// Every module folder has a README.md, and what its "May import" line allows is what its Swift
-/// files import; each C module is imported by the one module its README names.
+/// files import and what Package.swift gives the target, both ways; each C module is imported by
+/// the one module its README names.
 @Suite struct ModuleReadmeTests {
   /// The folders of the modules: every folder of Sources/, and Tests/_TestSupport.
   static func moduleFolders() throws -> [(name: String, folder: String)] {
@@ -59,6 +60,49 @@ import _TestSupport
       checked += 1
     }
     #expect(checked >= 10)
+  }
+
+  /// Modules that come with the toolchain, not from Package.swift.
+  static let systemModules: Set<String> = ["Foundation", "Dispatch", "Glibc", "Testing"]
+
+  /// Each target of Package.swift with the names in its `dependencies:` list.
+  static func packageDependencies() throws -> [String: Set<String>] {
+    let manifest = try PackagePaths.text("Package.swift")
+    let pattern = /\.(?:target|systemLibrary|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?/
+    var found: [String: Set<String>] = [:]
+    for match in manifest.matches(of: pattern) {
+      let list = match.output.2.map(String.init) ?? ""
+      found[String(match.output.1)] = Set(list.matches(of: /"([^"]+)"/).map { String($0.output.1) })
+    }
+    return found
+  }
+
+  /// The other way round: a README allows only modules its target imports, and what a module
+  /// allows or imports of this package is a dependency Package.swift gives it, each used.
+  @Test func readmeAllowsWhatPackageSwiftGivesAndTheTargetImports() throws {
+    let dependencies = try Self.packageDependencies()
+    #expect(dependencies["Cells"]?.contains("Execution") == true, "the manifest parse finds dependencies")
+    let packageModules = Set(dependencies.keys)
+    var checked = 0
+    for (name, folder) in try Self.moduleFolders() where !Self.importsInProse.contains(name) {
+      if FileManager.default.fileExists(atPath: folder + "/module.modulemap") { continue }  // C modules
+      let readme = (try? String(contentsOfFile: folder + "/README.md", encoding: .utf8)) ?? ""
+      let allowed = try #require(Self.names(after: "May import:", in: readme), "\(name)/README.md has no \"May import:\" line")
+      let given = try #require(dependencies[name], "Package.swift declares no target \(name)")
+      let imported = Self.imports(in: folder)
+      // Backquoted words that are not modules (`Canvas`, `exit`) are prose, not permissions.
+      let allowedModules = allowed.intersection(packageModules.union(Self.systemModules))
+      let unused = allowedModules.subtracting(imported)
+      #expect(unused.isEmpty, "\(name)/README.md allows \(unused.sorted()), which \(name) does not import")
+      let notGiven = allowedModules.intersection(packageModules).subtracting(given)
+      #expect(notGiven.isEmpty, "\(name)/README.md allows \(notGiven.sorted()), which Package.swift does not give it")
+      let undeclared = imported.intersection(packageModules).subtracting(given)
+      #expect(undeclared.isEmpty, "\(name) imports \(undeclared.sorted()) without a Package.swift dependency on it")
+      let idle = given.subtracting(imported)
+      #expect(idle.isEmpty, "Package.swift gives \(name) \(idle.sorted()), which it does not import")
+      checked += 1
+    }
+    #expect(checked >= 18)
   }
 
   @Test func eachCModuleHasTheOneImporterItsReadmeNames() throws {

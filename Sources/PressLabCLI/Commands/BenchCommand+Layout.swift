@@ -1,6 +1,8 @@
+import Cells
+import Execution
 import Foundation
 import NotebookFormat
-import Reports
+import ReportModel
 import TextFormats
 
 extension BenchCommand {

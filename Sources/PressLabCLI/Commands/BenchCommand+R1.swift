@@ -1,7 +1,7 @@
 import CairoBackend
+import Figures
 import Foundation
 import Plotting
-import Reports
 import TextFormats
 
 extension BenchCommand {

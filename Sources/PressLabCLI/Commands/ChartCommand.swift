@@ -1,9 +1,9 @@
 import CurveAnalysis
 import Curves
 import Drawing
+import Figures
 import Plotting
 import Presets
-import Reports
 
 /// `presslab chart KIND …`: one figure of a curve model swept over its parameters, or a
 /// preset's filmstrip, to PDF or PNG.

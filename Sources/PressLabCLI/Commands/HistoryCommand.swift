@@ -1,6 +1,6 @@
 import Foundation
 import History
-import Reports
+import ReportModel
 import TextFormats
 
 #if canImport(Glibc)

@@ -1,7 +1,11 @@
 import CairoBackend
+import Cells
+import Execution
 import Foundation
+import HTMLTwin
 import NotebookFormat
-import Reports
+import NotebookWriter
+import ReportModel
 import Sweeps
 import TextFormats
 

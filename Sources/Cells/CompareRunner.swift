@@ -1,0 +1,275 @@
+import CurveAnalysis
+import Curves
+import Drawing
+import Execution
+import NotebookFormat
+import Plotting
+import Presets
+import Recommendation
+import ReportModel
+import TextFormats
+
+/// `compare` cells: presets side by side — their curves for one phase overlaid, a metrics table,
+/// and filmstrips; or parameter sets (`curves:`) overlaid as a curve cell draws them.
+struct CompareRunner: CellRunner {
+  static let showKey = CellSchema.Key("show", "what to show, any of: curves, metrics, filmstrips (default all)")
+
+  static let schema = CellSchema(
+    kind: "compare",
+    forms: [
+      .init(
+        selector: "presets",
+        keys: [
+          .init("presets", "the presets' names"),
+          .init("phase", "press or release (default release): the phase whose curves and metrics are compared"),
+          showKey,
+          .init("window", "seconds the curves chart shows (default: long enough for the slowest curve)"),
+          .init("title", "the curves chart's title"),
+          .init("caption", "the curves figure's caption"),
+        ], rejected: CurveRunner.presetRejects),
+      .init(
+        selector: "curves",
+        keys: CurveRunner.curvesKeys + [.init("show", "what to show, any of: curves, metrics (default both)")],
+        rejected: ["phase": "'phase' picks a preset's press or release; curves are drawn as given"]),
+    ])
+
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    let show = try cell.strings("show")
+    // Parameter sets side by side: the same as a curve cell's overlay and metrics table.
+    if cell.options?["curves"] != nil {
+      let shown = show ?? ["curves", "metrics"]
+      for (i, word) in shown.enumerated() where !["curves", "metrics"].contains(word) {
+        throw CellError("'show' takes curves and metrics for curves: (filmstrips need presets), not '\(word)' (item \(i + 1))", at: cell.location(of: "show"))
+      }
+      return try CurveRunner.curves(cell, show: shown)
+    }
+    let presets = try PresetAccess.presets(cell, context: context)
+    let phase = cell.string("phase") ?? "release"
+    guard ["press", "release"].contains(phase) else { throw CellError("'phase' must be press or release", at: cell.location(of: "phase")) }
+    let window = try cell.number("window")
+    if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
+    let showing = show ?? ["curves", "metrics", "filmstrips"]
+    for (i, word) in showing.enumerated() where !["curves", "metrics", "filmstrips"].contains(word) {
+      throw CellError("'show' takes curves, metrics and filmstrips, not '\(word)' (item \(i + 1))", at: cell.location(of: "show"))
+    }
+    var output = CellOutput()
+    var curves: [(label: String, curve: Curve)] = []
+    for preset in presets {
+      if let group = PresetAccess.mainGroup(preset, phase: phase) { curves.append((preset.name, group.curve)) }
+    }
+    if showing.contains("curves"), !curves.isEmpty {
+      let window = window ?? curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
+      let settings = MetricSettings(window: window)
+      output.items.append(
+        .figure(
+          FigureItem(
+            id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
+            caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }),
+            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: 0.02, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
+    }
+    var json: [(String, JSONValue)] = []
+    if showing.contains("metrics") {
+      var rows: [[String]] = []
+      for preset in presets {
+        let m = Self.mainMetrics(preset, phase: phase, fps: context.presetFPS)
+        rows.append([
+          preset.name, PresetAccess.mainGroup(preset, phase: "press").map(PresetAccess.curveText) ?? "—",
+          PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "—",
+          m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
+          m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
+        ])
+        json.append((preset.name, m?.json() ?? .null))
+      }
+      output.items.append(
+        .table(
+          TableItem(
+            title: "\(phase.prefix(1).uppercased() + phase.dropFirst()) of the button's movement", header: ["Preset", "Press curve", "Release curve", "Overshoot", "Settles (½ px)", "End jump"], rows: rows,
+            alignments: [.left, .left, .left, .right, .right, .right])))
+    }
+    if showing.contains("filmstrips") {
+      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", caption: "Frames of each button through a press and release, side by side in time.")
+    }
+    output.metrics = .object(json)
+    return output
+  }
+
+  /// Metrics of the phase's response of the button's main moving property.
+  static func mainMetrics(_ preset: Preset, phase: String, fps: Double) -> CurveMetrics? {
+    guard let group = PresetAccess.mainGroup(preset, phase: phase), let property = group.targets.first?.property else { return nil }
+    let timeline = phase == "press" ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+    if phase == "release" && timeline.release == nil { return nil }
+    let metrics = timeline.report(fps: fps, reading: .frames).properties.first { $0.property == property }?.metrics
+    return metrics?.hasStepMetrics == true ? metrics : nil
+  }
+}
+
+/// `table` cells: numbers from presets or from an earlier sweep.
+struct TableRunner: CellRunner {
+  static let schema = CellSchema(
+    kind: "table",
+    forms: [
+      .init(
+        selector: "sweep",
+        keys: [
+          .init("sweep", "the id of an earlier sweep cell"),
+          .init("sort", "the column rows are sorted by, lowest first (default settle_time)"),
+          .init("limit", "how many rows to show (default 10)"),
+          .init("columns", "the metric columns shown after the swept parameters"),
+          .init("title", "the table's title"),
+        ]),
+      .init(
+        selector: "presets",
+        keys: [
+          .init("presets", "the presets' names: each one's main movement"),
+          .init("phase", "press or release (default both)"),
+          .init("sort", "the column rows are sorted by, lowest first (default: as listed)"),
+          .init("limit", "how many rows to show (default all)"),
+          .init("columns", "the columns shown, any of: \(PresetColumn.allCases.map(\.rawValue).joined(separator: ", "))"),
+          .init("title", "the table's title"),
+        ]),
+    ])
+  /// The metrics a sweep's table shows when the cell names no columns (those the sweep has).
+  static let defaultColumns: [Metric] = [.overshootPx, .peakTime, .settleTime, .endJumpPx]
+
+  func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    var output = CellOutput()
+    if let sweepID = cell.string("sweep") {
+      let rows = try context.sweepRows(sweepID, for: cell)
+      let all = rows.parameterNames + rows.metricNames
+      let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
+      guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
+      let limitValue = try cell.number("limit") ?? 10
+      guard limitValue >= 1, limitValue == limitValue.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
+      let limit = Int(limitValue)
+      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { Self.defaultColumns.map(\.name).contains($0) }
+      for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
+      let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }
+      let order = rows.rows.indices.sorted { a, b in
+        let x = rows.rows[a][si] ?? .infinity, y = rows.rows[b][si] ?? .infinity
+        return x != y ? x < y : a < b
+      }
+      let shown = order.prefix(limit).map { r in
+        columns.map { name in
+          let i = all.firstIndex(of: name)!
+          // A word axis has no number: show its word; a metric without one never happened.
+          return rows.rows[r][i].map { SweepCharts.cellText($0, of: name) }
+            ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : SweepCharts.noneText(name))
+        }
+      }
+      output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.columnHeader), rows: shown, alignments: columns.map { _ in .right })))
+      return output
+    }
+    let presets = try PresetAccess.presets(cell, context: context)
+    let phases = cell.string("phase").map { [$0] } ?? ["press", "release"]
+    for phase in phases where !["press", "release"].contains(phase) {
+      throw CellError("'phase' must be press or release", at: cell.location(of: "phase"))
+    }
+    let columns = try PresetColumn.list(cell, key: "columns") ?? PresetColumn.allCases
+    let sort = try PresetColumn.list(cell, key: "sort")
+    if let sort, sort.count != 1 { throw CellError("'sort' names one column", at: cell.location(of: "sort")) }
+    let limit = try cell.number("limit")
+    if let limit, limit < 1 || limit != limit.rounded() { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
+    var rows: [PresetRow] = []
+    for preset in presets {
+      for phase in phases {
+        guard let group = PresetAccess.mainGroup(preset, phase: phase) else { continue }
+        rows.append(PresetRow(preset: preset.name, phase: phase, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, phase: phase, fps: context.presetFPS)))
+      }
+    }
+    if let by = sort?.first {
+      // Lowest first, rows without the value last; ties keep the listed order.
+      let keyed = rows.enumerated().map { ($0.offset, $0.element, $0.element.sortKey(by)) }
+      rows = keyed.sorted { a, b in
+        switch (a.2, b.2) {
+        case let (x?, y?) where x != y: return x < y
+        case (nil, _?): return false
+        case (_?, nil): return true
+        default: return a.0 < b.0
+        }
+      }.map(\.1)
+    }
+    if let limit { rows = Array(rows.prefix(Int(limit))) }
+    output.items.append(
+      .table(
+        TableItem(
+          title: cell.string("title"), header: columns.map(\.header), rows: rows.map { row in columns.map { row.text($0) } },
+          alignments: columns.map(\.alignment))))
+    return output
+  }
+}
+
+/// The columns a table of presets can show.
+enum PresetColumn: String, CaseIterable {
+  case preset, phase, curve
+  case overshootPx = "overshoot_px"
+  case peakTime = "peak_time"
+  case settleTimePx = "settle_time_px"
+  case endJumpPx = "end_jump_px"
+
+  var header: String {
+    switch self {
+    case .preset: return "Preset"
+    case .phase: return "Phase"
+    case .curve: return "Curve"
+    case .overshootPx: return "Overshoot"
+    case .peakTime: return "Peak"
+    case .settleTimePx: return "Settles (½ px)"
+    case .endJumpPx: return "End jump"
+    }
+  }
+
+  var alignment: TableItem.Alignment { [.preset, .phase, .curve].contains(self) ? .left : .right }
+
+  /// A name or list of names under `key`, each a column; an unknown name is an error at its place.
+  static func list(_ cell: Cell, key: String) throws(CellError) -> [PresetColumn]? {
+    guard let names = try cell.strings(key) else { return nil }
+    var result: [PresetColumn] = []
+    for name in names {
+      guard let column = PresetColumn(rawValue: name) else {
+        throw CellError(
+          "'\(name)' is not a column of a preset table (\(allCases.map(\.rawValue).joined(separator: ", ")))", at: cell.location(of: key))
+      }
+      result.append(column)
+    }
+    return result
+  }
+}
+
+/// One line of a preset table: a preset's main movement in one phase.
+struct PresetRow {
+  var preset: String
+  var phase: String
+  var curve: String
+  var metrics: CurveMetrics?
+
+  func text(_ column: PresetColumn) -> String {
+    let m = metrics
+    switch column {
+    case .preset: return preset
+    case .phase: return phase
+    case .curve: return curve
+    case .overshootPx: return m.map { MetricText.px($0.overshootPx) } ?? "—"
+    case .peakTime: return m.flatMap { $0.peakTime }.map { MetricText.ms($0) } ?? "—"
+    case .settleTimePx: return m.map { MetricText.ms($0.settleTimePx) } ?? "—"
+    case .endJumpPx: return m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—"
+    }
+  }
+
+  /// The value rows are sorted by: numbers for metrics, nil when there is none.
+  func sortKey(_ column: PresetColumn) -> SortKey? {
+    switch column {
+    case .preset: return .text(preset)
+    case .phase: return .text(phase)
+    case .curve: return .text(curve)
+    case .overshootPx: return metrics.map { .number($0.overshootPx) }
+    case .peakTime: return metrics?.peakTime.map { .number($0) }
+    case .settleTimePx: return metrics?.settleTimePx.map { .number($0) }
+    case .endJumpPx: return metrics.map { .number($0.endJumpPx) }
+    }
+  }
+
+  enum SortKey: Comparable {
+    case number(Double)
+    case text(String)
+  }
+}

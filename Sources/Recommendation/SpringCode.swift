@@ -1,0 +1,168 @@
+import Curves
+import Execution
+import TextFormats
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The Swift a developer pastes to get a given spring from UIKit, Core Animation and SwiftUI.
+///
+/// All three are mass-1 springs with the same ω0 = √(k/m), ζ and initial velocity (in fractions of
+/// the travel per second, FACTS.md §1), so they draw the same curve. What differs is the end:
+/// `UIView.animate` removes the spring at `duration` (a snap of `uikitEndJump` of the travel), a
+/// `CASpringAnimation` ends at its `duration`, SwiftUI runs to rest.
+public struct SpringCode: Sendable, Hashable {
+  public var dampingRatio: Double
+  public var omega0: Double
+  public var velocity: Double
+  /// The UIView duration whose solver gives this ω0; nil when UIKit cannot make the spring.
+  public var uikitDuration: Double?
+  /// Why UIKit cannot, when it cannot.
+  public var uikitProblem: String?
+  /// x(d) − 1 where UIKit removes the animation.
+  public var uikitEndJump: Double?
+  public var settlingDuration: Double
+
+  /// `duration` is the UIView duration when the spring came from one (it is then used as is).
+  public init(spring: Spring, uikitDuration given: Double? = nil) {
+    let normal = Spring(mass: 1, stiffness: spring.omega0 * spring.omega0, damping: 2 * spring.dampingRatio * spring.omega0,
+      initialVelocity: spring.initialVelocity, allowsOverdamping: spring.dampingRatio > 1)
+    dampingRatio = spring.dampingRatio
+    omega0 = spring.omega0
+    velocity = spring.initialVelocity
+    settlingDuration = normal.settlingDuration()
+    if let given {
+      uikitDuration = given
+    } else if dampingRatio > 1 + 1e-9 {
+      uikitProblem = "UIKit clamps the damping ratio to 1, so it cannot make this overdamped spring (ζ = \(Self.text(dampingRatio, 3)))"
+    } else if let d = Self.uikitDuration(zeta: dampingRatio, omega: omega0, velocity: velocity) {
+      let check = UIKitSpringSolver(duration: d, dampingRatio: dampingRatio, velocity: velocity)
+      if check.hasValidRoot, abs(check.omega - omega0) <= 1e-3 * omega0 {
+        uikitDuration = d
+      } else {
+        uikitProblem = "UIKit's duration solver lands on a different spring for these values"
+      }
+    } else {
+      uikitProblem = "no UIView duration between 0.01 and 10 s gives this spring"
+    }
+    if let d = uikitDuration { uikitEndJump = normal.value(at: d) - 1 }
+  }
+
+  /// Inverts UIKit's settle condition (FACTS.md §1): the error term is ε = 0.001 at t = d.
+  static func uikitDuration(zeta: Double, omega w: Double, velocity v: Double) -> Double? {
+    let eps = UIKitSpringSolver.epsilon
+    var d: Double
+    if zeta < 1 {
+      let s = (1 - zeta * zeta).squareRoot()
+      let r = abs((zeta * w - v) / (s * w))
+      guard r > eps else { return nil }
+      d = log(r / eps) / (zeta * w)
+    } else {
+      // ((ω − v)d + 1)e^(−ωd) = ε, decreasing in d once past its peak: bisect.
+      func f(_ d: Double) -> Double { ((w - v) * d + 1) * exp(-w * d) - eps }
+      var lo = max(0, (w - v) > 0 ? (1 / w - 1 / (w - v)) : 0), hi = 10.0
+      guard f(lo) > 0, f(hi) < 0 else { return nil }
+      for _ in 0..<100 {
+        let mid = (lo + hi) / 2
+        if f(mid) > 0 { lo = mid } else { hi = mid }
+      }
+      d = (lo + hi) / 2
+    }
+    guard UIKitSpringSolver.durationRange.contains(d) else { return nil }
+    return d
+  }
+
+  public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+  public var perceptualDuration: Double { 2 * Double.pi / omega0 }
+
+  /// Columns a snippet line may take, so a code block never wraps a line into invalid code.
+  public static let maxColumns = 72
+
+  /// `UIView.animate(...usingSpringWithDamping:initialSpringVelocity:...)`, its duration explained.
+  public func uikit(property: String) -> String {
+    guard let d = uikitDuration else {
+      return Self.comment("\(uikitProblem ?? "UIKit cannot make this spring"); use the CASpringAnimation below.")
+    }
+    var why = "Damping ratio \(Self.ratio(min(1, dampingRatio))) (1 = no bounce). UIKit removes the spring at \(Self.seconds(d)) s"
+    if let jump = uikitEndJump, abs(jump) >= 0.0005 {
+      why += " and jumps the last \(Self.text(abs(jump) * 100, 2))% of the travel"
+    }
+    return Self.comment(why + ".") + "\n" + """
+      UIView.animate(
+          withDuration: \(Self.seconds(d)), delay: 0,
+          usingSpringWithDamping: \(Self.ratio(min(1, dampingRatio))), initialSpringVelocity: \(Self.text(velocity, 3)),
+          options: [.allowUserInteraction, .beginFromCurrentState]
+      ) {
+          \(property)
+      }
+      """
+  }
+
+  /// The `CASpringAnimation` settings for the same curve, its duration explained.
+  public func coreAnimation(keyPath: String, from: String, to: String) -> String {
+    let why = uikitDuration.map {
+      "The same spring. duration \(Self.seconds($0)) s removes it where UIKit does; settlingDuration (\(Self.seconds(settlingDuration)) s) runs it to rest."
+    } ?? "The same spring, run to rest: duration is its settlingDuration (\(Self.seconds(settlingDuration)) s)."
+    return Self.comment(why) + "\n" + """
+      let spring = CASpringAnimation(keyPath: "\(keyPath)")
+      spring.mass = 1
+      spring.stiffness = \(Self.text(omega0 * omega0))
+      spring.damping = \(Self.text(2 * dampingRatio * omega0))  // a coefficient, not a ratio
+      spring.initialVelocity = \(Self.text(velocity, 3))\(dampingRatio > 1 ? "\nspring.allowsOverdamping = true" : "")
+      spring.fromValue = \(from)
+      spring.toValue = \(to)
+      spring.duration = \(uikitDuration.map { Self.seconds($0) } ?? "spring.settlingDuration")
+      """
+  }
+
+  /// SwiftUI (iOS 17), which runs the spring to rest: `.spring(duration:bounce:)`, or
+  /// `.interpolatingSpring(duration:bounce:initialVelocity:)` when the release starts moving.
+  public func swiftUI(value: String) -> String {
+    var why = "SwiftUI runs it to rest; duration is the spring's period, not its length."
+    if let named = namedSpring { why += " Close to \(named)." }
+    let (name, arguments) = abs(velocity) > 1e-12
+      ? ("interpolatingSpring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)), initialVelocity: \(Self.text(velocity, 3))")
+      : ("spring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce))")
+    let line = ".animation(.\(name)(\(arguments)), value: \(value))"
+    // Too wide for one line: broken at argument boundaries, still valid Swift.
+    return Self.comment(why) + "\n" + (line.count <= Self.maxColumns ? line : ".animation(\n    .\(name)(\n        \(arguments)),\n    value: \(value))")
+  }
+
+  /// The SwiftUI spring in a few words, as the decision table shows it.
+  public var swiftUIName: String {
+    if abs(velocity) <= 1e-12, let named = namedSpring { return named }
+    return ".spring(duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)))"
+      + (abs(velocity) > 1e-12 ? ", initial velocity \(Self.text(velocity, 3))" : "")
+  }
+
+  /// SwiftUI's named spring within 0.02 of this bounce (FACTS.md §3: `.smooth` 0, `.snappy` 0.15,
+  /// `.bouncy` 0.3, each with a duration), when there is one.
+  public var namedSpring: String? {
+    let named = [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)]
+    guard dampingRatio <= 1, let (name, _) = named.first(where: { abs($0.1 - bounce) <= 0.02 }) else { return nil }
+    return abs(perceptualDuration - 0.5) < 0.0005 ? ".\(name)" : ".\(name)(duration: \(Self.seconds(perceptualDuration)))"
+  }
+
+  /// Seconds to the millisecond, ratios to two decimals: the precision a designer reads.
+  static func seconds(_ x: Double) -> String { NumberText.significant(Refinement.rounded(x, step: 0.001), digits: 9) }
+  static func ratio(_ x: Double) -> String { NumberText.significant(Refinement.rounded(x, step: 0.01), digits: 9) }
+
+  /// `text` as `//` comment lines of at most `maxColumns`, broken between words.
+  static func comment(_ text: String) -> String {
+    var lines: [String] = []
+    var line = "//"
+    for word in text.split(separator: " ") {
+      if line.count + 1 + word.count > maxColumns, line != "//" {
+        lines.append(line)
+        line = "//"
+      }
+      line += " " + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Up to `digits` significant digits, no trailing zeros.
+  package static func text(_ x: Double, _ digits: Int = 4) -> String { NumberText.significant(x, digits: digits) }
+}
