@@ -1,0 +1,132 @@
+import CurveAnalysis
+import Curves
+import Execution
+import NotebookFormat
+import Plotting
+import Recommendation
+import ReportModel
+import Sweeps
+import TextFormats
+
+extension RecommendRunner {
+  /// How the options were found: the counts, what was left out, the scatter of the feasible
+  /// curves (the front highlighted and lettered) and the front as a table.
+  static func candidateItems(_ d: RecommendDecision, listing: Int, cell: Cell) -> [ReportItem] {
+    var items: [ReportItem] = []
+    let rows = d.rows, minimize = d.minimize, candidatesRows = d.candidates
+    let columns = rows.parameterNames + rows.metricNames
+    let intro =
+      "\(d.selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText(d)). "
+      + "\(d.selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another. "
+      + "Each option was then refined on a finer grid around it, at the precision shown."
+    items.append(.block(.paragraph([.text(intro)])))
+    if d.aliased > 0 {
+      items.append(.note("\(d.aliased) curves were left out: they ring faster than \(Int(rows.fps / 4)) Hz, so \(Int(rows.fps)) Hz frames cannot show them faithfully."))
+    }
+    if let first = d.unmade.first {
+      items.append(
+        .note("\(d.unmade.count) row\(d.unmade.count == 1 ? " was" : "s were") left out of the candidates: \(first.reason)\(d.unmade.count > 1 ? " (the first of them)" : "")."))
+    }
+    let listed = Array(d.selection.front.prefix(max(listing, 1)))
+    if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
+      let points = d.selection.feasible
+      let letters = Dictionary(uniqueKeysWithValues: listed.enumerated().map { ($1, Self.letter($0)) })
+      let chart = ScatterChart(
+        title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
+        yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
+        x: points.map { candidatesRows.rows[$0][xi]! }, y: points.map { candidatesRows.rows[$0][yi]! },
+        labels: points.map { letters[$0] ?? "" }, labelMode: .all)
+      items.append(
+        .figure(
+          FigureItem(
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below.",
+            drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
+    }
+    let constrained = d.bounds.map(\.column)
+    let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
+    let header = [""] + (rows.parameterNames + shown).map(SweepCharts.columnHeader)
+    let frontRows = listed.enumerated().map { n, r -> [String] in
+      [Self.letter(n)] + rows.parameterNames.indices.map { i in candidatesRows.rows[r][i].map { SweepCharts.cellText($0, of: rows.parameterNames[i]) } ?? candidatesRows.parameterText(r, i) ?? "" }
+        + shown.map { name in candidatesRows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.cellText($0, of: name) } ?? SweepCharts.noneText(name) }
+    }
+    items.append(
+      .table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows, alignments: header.map { _ in .right })))
+    return items
+  }
+
+  /// The pick as a curve, next to the current one; when they are the same curve, one line says so
+  /// instead of two identical panels.
+  static func winnerItems(_ d: RecommendDecision, _ words: DecisionWords, cell: Cell) -> [ReportItem] {
+    if d.same { return [.block(.paragraph([.text("The current curve already is the \(d.rule.title) pick: keep it. Its curve and filmstrip are above.")]))] }
+    var overlay: [(label: String, curve: Curve)] = [("Recommended", d.pick.curve)]
+    if let current = d.current { overlay.append(("Now: \(current.name)", current.curve)) }
+    // The action and 50 ms after it: until the later of the two settles (or snaps).
+    let ends = ([d.pick.reading] + (d.nowReading.map { [$0] } ?? [])).compactMap { $0.snapTime ?? $0.settle }.map { $0 - d.hold }
+    let window = ends.count == overlay.count ? ends.max()! + 0.05 : overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
+    return [
+      .figure(
+        FigureItem(
+          id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (d.current.map { " against the current one (\($0.text))" } ?? "") + ".",
+          caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
+    ]
+  }
+
+  /// The pick as code to paste (UIKit, Core Animation, SwiftUI) and as JSON; none for a curve
+  /// that is no spring.
+  static func code(_ pick: RecommendDecision.Option, target: ReleaseTarget) -> ([ReportItem], JSONValue?) {
+    guard let spring = pick.curve.springModel else { return ([], nil) }
+    var items: [ReportItem] = []
+    let code = SpringCode(spring: spring, uikitDuration: pick.uikitDuration)
+    let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
+    let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
+    if let line = target.uikitLine {
+      items.append(.snippet(title: "UIKit: paste into the release handler", code: code.uikit(property: line)))
+    } else {
+      items.append(.block(.paragraph([.text("UIView.animate cannot animate a layer's \(target.keyPath): use Core Animation (or SwiftUI).")])))
+    }
+    items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: target.keyPath, from: from, to: to)))
+    items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
+    let json: JSONValue = .object([
+      ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
+      ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
+    ])
+    return (items, json)
+  }
+
+  /// The cell's `results.json` entry: the rule, the counts, each option's row, the held values,
+  /// the pick's spring.
+  static func metrics(_ d: RecommendDecision, spring: JSONValue?) -> JSONValue {
+    var metrics: [(String, JSONValue)] = [
+      ("rule", .string(d.rule.rawValue)), ("feasible", .integer(d.selection.feasible.count)), ("front", .integer(d.selection.front.count)),
+      ("winner", Self.rowJSON(d.pick.rows, d.pick.row)),
+      ("options", .object(d.options.map { ($0.rule.rawValue, Self.rowJSON($0.rows, $0.row)) })),
+      ("held", .object(d.quiet.map { ($0.name, .number($0.value)) })),
+    ]
+    if let spring { metrics.append(("spring", spring)) }
+    return .object(metrics)
+  }
+
+  /// What the house default needs of this button: its sweep, bounds, held values and options.
+  static func fit(_ d: RecommendDecision) -> ButtonFit? {
+    guard let current = d.current else { return nil }
+    var kept = Dictionary(uniqueKeysWithValues: d.quiet.map { ($0.name, SweepValue.number($0.value)) })
+    if let scaleName = d.rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = d.pick.scale { kept[scaleName] = .number(s) }
+    return ButtonFit(preset: current.name, rows: d.rows, bounds: d.bounds, kept: kept, options: d.options.map { Refinement.values($0.rows, row: $0.row) })
+  }
+
+  /// The cover's line for this button, with its decision.
+  static func summaries(_ d: RecommendDecision, _ words: DecisionWords) -> [PresetSummary] {
+    guard let current = d.current, let nowReading = d.nowReading else { return [] }
+    let decision = ButtonDecision(
+      property: DecisionText.propertyName(words.target.property), api: words.api.long, rule: d.rule.title, ruleStatement: d.rule.statement,
+      now: current.text, nowReading: nowReading, options: words.options, verdict: words.verdict, feel: words.feel, press: words.press,
+      unconfirmed: !(current.preset?.uncertain.isEmpty ?? true) || (d.pick.curve.endTime != nil && (d.pick.reading.snapPx ?? 0) > 0))
+    var summary = PresetSummary(
+      preset: current.name, current: current.text, recommended: d.same ? "keep it" : words.options[0].curve,
+      overshoot: "\(nowReading.overshootText) → \(d.pick.reading.overshootText)", settle: "\(nowReading.settleText) → \(d.pick.reading.settleText)")
+    summary.decision = decision
+    summary.decision?.quiet = d.quiet.map { SweepCharts.label($0.name) }
+    return [summary]
+  }
+}
