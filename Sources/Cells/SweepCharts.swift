@@ -14,7 +14,8 @@ import YAMLValues
   import Glibc
 #endif
 
-/// Heatmaps, curve families and tables of a sweep.
+/// Heatmaps, curve families and tables of a sweep (heatmaps here; columns, families and tables
+/// in the extensions).
 enum SweepCharts {
   struct HeatmapSpec {
     var x: String
@@ -95,51 +96,6 @@ enum SweepCharts {
     }
     return specs
   }
-
-  /// Sweep parameters that are times (seconds, shown in ms).
-  static let timeParameters: Set = ["duration", "delay", "response"]
-
-  /// The metrics a sweep table shows when the cell names no columns (those the sweep has).
-  static let tableColumns: [Metric] = [.overshootPx, .overshootPct, .peakTime, .settleTime, .endJumpPx]
-
-  /// A column's unit: the registry's for metrics, ms for time parameters.
-  static func unit(_ name: String) -> AxisUnit {
-    if let metric = Metric(name: name) { return AxisUnit(metric.unit) }
-    return timeParameters.contains(name) ? .milliseconds : .none
-  }
-
-  /// A column's label: the registry's for metrics, the parameter name otherwise.
-  static func label(_ name: String) -> String { Metric(name: name)?.label ?? name.replacing("_", with: " ") }
-
-  /// A column's value with its unit ("120 ms", "4.599%", "1.234 px").
-  static func valueText(_ value: Double, of name: String) -> String {
-    if let metric = Metric(name: name) { return metric.text(value, style: .short) }
-    return Metric.text(value, unit: timeParameters.contains(name) ? .milliseconds : .value, style: .short)
-  }
-
-  /// A table column's header: its label with its unit, so the cells hold numbers alone
-  /// ("settle time to ½ px (ms)").
-  static func columnHeader(_ name: String) -> String {
-    let u: String
-    let symbol = unit(name).symbol
-    u = symbol.isEmpty ? "" : " (\(symbol))"
-    return label(name) + u
-  }
-
-  /// A table cell at the precision that matters: times in whole ms, pixels and percentages to a
-  /// tenth, parameters at the precision a designer types (damping 0.01), other numbers to 3 digits.
-  static func cellText(_ value: Double, of name: String) -> String {
-    switch unit(name).symbol {
-    case "ms": return NumberText.decimal(value * 1000, places: 0)
-    case "px", "%": return NumberText.decimal(value, places: 1)
-    default:
-      if let step = Refinement.step(for: name) { return NumberText.decimal(Refinement.rounded(value, step: step), places: step < 1 ? Int((-log10(step)).rounded()) : 0) }
-      return Metric(name: name)?.unit == .count ? NumberText.significant(value, digits: 6) : NumberText.significant(value, digits: 3)
-    }
-  }
-
-  /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
-  static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
 
   /// A heatmap's cells: on a finer grid computed apart (`mapResolution` values per axis), or,
   /// when that cannot be, the sweep's own slice, filled as its rows pass (`HeatmapCells.add`).
@@ -278,150 +234,6 @@ enum SweepCharts {
       text += ". Curves that cannot be scored (UIKit's solver finds no valid root) are grey too"
     }
     return text + "."
-  }
-
-  /// One curve per value of a numeric axis, the other axes held at `at`. Values whose curve
-  /// cannot be made are left out and named in `dropped`, with why.
-  static func family(_ cell: Cell, columns: SweepColumns, definition: SweepDefinition, at: [String: SweepValue]) throws(CellError)
-    -> (chart: LineChart, caption: String, caveat: String?, dropped: [String])?
-  {
-    guard let node = cell.options?["family"] else { return nil }
-    guard let name = node.string, let axis = columns.axes.first(where: { $0.name == name }) else {
-      throw CellError("'family' must name a varied parameter (\(columns.axes.map(\.name).joined(separator: ", ")))", at: cell.location(ofValue: node))
-    }
-    guard columns.isNumeric(name) else {
-      throw CellError("'family' needs a numeric axis; '\(name)' takes words (\(axis.values.map(\.parameterText).joined(separator: ", ")))", at: cell.location(ofValue: node))
-    }
-    guard name != "scale" else {
-      throw CellError("'family' cannot vary scale: the press scale changes the travel, not the curve", at: cell.location(ofValue: node))
-    }
-    // The grid's values of the axis (what the table holds), under the definition's parameter.
-    var parameter = definition.axes.first { $0.name == name }!
-    parameter.values = SweepValueList(axis.values)
-    let drawn = family(of: parameter, definition: definition, at: at)
-    guard let chart = drawn.chart else {
-      throw CellError("no curve of the family could be made: " + drawn.dropped.joined(separator: "; "), at: cell.location(ofValue: node))
-    }
-    return (chart, drawn.caption, drawn.caveat, drawn.dropped)
-  }
-
-  /// One curve per value of `axis`, the other axes held at `at`; nil chart when none can be made.
-  static func family(of axis: SweepParameter, definition: SweepDefinition, at: [String: SweepValue])
-    -> (chart: LineChart?, caption: String, caveat: String?, dropped: [String])
-  {
-    let name = axis.name
-    var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
-      .map { "\($0.name) \($0.values.first?.parameterText ?? "")" }
-    for other in definition.parameters where other.isVaried && other.name != name && other.target != "scale" {
-      guard let value = at[other.name] else { continue }
-      heldText.append("\(other.name) \(value.parameterText)")
-    }
-    var curves: [[Double]] = []
-    var values: [Double] = []
-    var made: [(Curve, CurveMetrics)] = []
-    var dropped: [String] = []
-    let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window)
-    for value in axis.values {
-      guard let v = value.number else { continue }
-      do {
-        // The sweep's own typed curve at this value, the other axes held at `at`.
-        let row = definition.axes.map { $0.name == name ? value : at[$0.name] }
-        let curve = try Curve(try definition.curveSpec(axisValues: row).spec)
-        values.append(v)
-        made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
-      } catch {
-        dropped.append("\(name) \(value.parameterText): \((error as? SweepError)?.message ?? "\(error)")")
-      }
-    }
-    guard !made.isEmpty else { return (nil, "", nil, dropped) }
-    // Show until the slowest curve has ended and settled, not the whole scoring window.
-    // (A curve removed before it settles ends at its removal.) The action and 50 ms after it.
-    let last = made.map { max($0.0.endTime ?? 0, $0.1.settleTime ?? $0.0.endTime ?? definition.window) }.max() ?? definition.window
-    let shown = min(definition.window, last + 0.05)
-    let count = 300
-    let times = (0...count).map { shown * Double($0) / Double(count) }
-    curves = made.map { c in times.map { c.0.value(at: $0) } }
-    let held = heldText.joined(separator: ", ")
-    let family = CurveFamily(
-      title: "Progress as \(name) varies", times: times, curves: curves, values: values, valueLabel: name, valueUnit: unit(name),
-      peakTimes: made.map { $0.1.peakTime }, settleTimes: made.map { $0.1.settleTime }, restBand: (1, definition.band))
-    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
-  }
-
-  /// What a `table:` shows: the `limit` rows lowest in `sort`, with these metrics.
-  struct TableSpec {
-    var sort: String
-    var limit: Int
-    var shownMetrics: [String]
-  }
-
-  /// The cell's `table:`, read before the sweep runs; nil when it has none.
-  static func tableSpec(_ cell: Cell, columns: SweepColumns) throws(CellError) -> TableSpec? {
-    guard let node = cell.options?["table"] else { return nil }
-    var sort = columns.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : columns.metricNames.first ?? ""
-    var limit = 10
-    for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
-      throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
-    }
-    guard node.pairs != nil else { throw CellError("'table' is {sort:, limit:, columns:}", at: cell.location(ofValue: node)) }
-    if let value = node["sort"] {
-      guard let s = value.string, columns.column(s) != nil else {
-        throw CellError("cannot sort by '\(value.string ?? "")': not a column of this sweep", at: cell.location(ofValue: value))
-      }
-      sort = s
-    }
-    if let value = node["limit"] {
-      guard let l = value.number, l >= 1, l == l.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(ofValue: value)) }
-      // The rows shown are held while the sweep runs: bounded like a grid held in memory.
-      guard min(l, Double(columns.definition.pointCount)) <= Double(SweepDefinition.notebookMaxPoints) else {
-        throw CellError("'limit' may be at most \(SweepDefinition.notebookMaxPoints) rows", at: cell.location(ofValue: value))
-      }
-      limit = Int(l)
-    }
-    let preferred = tableColumns.map(\.name).filter { columns.metricNames.contains($0) }
-    var shownMetrics = preferred.isEmpty ? Array(columns.metricNames.prefix(4)) : preferred
-    if let columnsNode = node["columns"] {
-      guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
-      shownMetrics = []
-      for item in list {
-        guard let name = item.string, columns.metricNames.contains(name) else {
-          throw CellError("'\(item.string ?? "")' is not a metric of this sweep", at: cell.location(ofValue: item))
-        }
-        shownMetrics.append(name)
-      }
-    }
-    if !shownMetrics.contains(sort), columns.metricNames.contains(sort) { shownMetrics.append(sort) }
-    guard columns.column(sort) != nil else { return nil }
-    return TableSpec(sort: sort, limit: limit, shownMetrics: shownMetrics)
-  }
-
-  /// The table of the lowest rows, out of `total`.
-  static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns) -> TableItem {
-    let names = columns.parameterNames + spec.shownMetrics
-    let rows = lowest.map { row in
-      row.parameters.enumerated().map { i, value in
-        value.number.map { cellText($0, of: columns.parameterNames[i]) } ?? value.parameterText
-      }
-        + spec.shownMetrics.map { name in
-          columns.metricNames.firstIndex(of: name).flatMap { row.metrics[$0] }.map { cellText($0, of: name) } ?? noneText(name)
-        }
-    }
-    return TableItem(
-      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)", header: names.map(columnHeader), rows: rows,
-      alignments: names.map { _ in .right })
-  }
-}
-
-extension SweepCharts {
-  /// "overshoot ≤ 1 px", "100 ms ≤ duration ≤ 300 ms".
-  static func boundText(_ b: Bound) -> String {
-    let name = label(b.column)
-    switch (b.min, b.max) {
-    case let (lo?, hi?): return "\(valueText(lo, of: b.column)) ≤ \(name) ≤ \(valueText(hi, of: b.column))"
-    case let (lo?, nil): return "\(name) ≥ \(valueText(lo, of: b.column))"
-    case let (nil, hi?): return "\(name) ≤ \(valueText(hi, of: b.column))"
-    default: return name
-    }
   }
 }
 

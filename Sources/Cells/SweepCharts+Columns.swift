@@ -1,0 +1,68 @@
+import CurveAnalysis
+import Execution
+import Plotting
+import Recommendation
+import TextFormats
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How a sweep's columns read: labels, units, cell text at the precision that matters.
+extension SweepCharts {
+  /// Sweep parameters that are times (seconds, shown in ms).
+  static let timeParameters: Set = ["duration", "delay", "response"]
+
+  /// The metrics a sweep table shows when the cell names no columns (those the sweep has).
+  static let tableColumns: [Metric] = [.overshootPx, .overshootPct, .peakTime, .settleTime, .endJumpPx]
+
+  /// A column's unit: the registry's for metrics, ms for time parameters.
+  static func unit(_ name: String) -> AxisUnit {
+    if let metric = Metric(name: name) { return AxisUnit(metric.unit) }
+    return timeParameters.contains(name) ? .milliseconds : .none
+  }
+
+  /// A column's label: the registry's for metrics, the parameter name otherwise.
+  static func label(_ name: String) -> String { Metric(name: name)?.label ?? name.replacing("_", with: " ") }
+
+  /// A column's value with its unit ("120 ms", "4.599%", "1.234 px").
+  static func valueText(_ value: Double, of name: String) -> String {
+    if let metric = Metric(name: name) { return metric.text(value, style: .short) }
+    return Metric.text(value, unit: timeParameters.contains(name) ? .milliseconds : .value, style: .short)
+  }
+
+  /// A table column's header: its label with its unit, so the cells hold numbers alone
+  /// ("settle time to ½ px (ms)").
+  static func columnHeader(_ name: String) -> String {
+    let u: String
+    let symbol = unit(name).symbol
+    u = symbol.isEmpty ? "" : " (\(symbol))"
+    return label(name) + u
+  }
+
+  /// A table cell at the precision that matters: times in whole ms, pixels and percentages to a
+  /// tenth, parameters at the precision a designer types (damping 0.01), other numbers to 3 digits.
+  static func cellText(_ value: Double, of name: String) -> String {
+    switch unit(name).symbol {
+    case "ms": return NumberText.decimal(value * 1000, places: 0)
+    case "px", "%": return NumberText.decimal(value, places: 1)
+    default:
+      if let step = Refinement.step(for: name) { return NumberText.decimal(Refinement.rounded(value, step: step), places: step < 1 ? Int((-log10(step)).rounded()) : 0) }
+      return Metric(name: name)?.unit == .count ? NumberText.significant(value, digits: 6) : NumberText.significant(value, digits: 3)
+    }
+  }
+
+  /// What a column shows for "none": "never" for a settle outside the window, "—" otherwise.
+  static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
+
+  /// "overshoot ≤ 1 px", "100 ms ≤ duration ≤ 300 ms".
+  static func boundText(_ b: Bound) -> String {
+    let name = label(b.column)
+    switch (b.min, b.max) {
+    case let (lo?, hi?): return "\(valueText(lo, of: b.column)) ≤ \(name) ≤ \(valueText(hi, of: b.column))"
+    case let (lo?, nil): return "\(name) ≥ \(valueText(lo, of: b.column))"
+    case let (nil, hi?): return "\(name) ≤ \(valueText(hi, of: b.column))"
+    default: return name
+    }
+  }
+}
