@@ -2,9 +2,7 @@ import CairoBackend
 import Cells
 import Execution
 import Foundation
-import HTMLTwin
 import NotebookFormat
-import NotebookWriter
 import ReportModel
 import Sweeps
 import TextFormats
@@ -216,13 +214,11 @@ struct RunCommand: Command {
     for (id, bytes) in pngs {
       try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))
     }
-    try AtomicFile.write(report.resultsJSON().pretty() + "\n", to: reportFolder.file("results.json"))
     try AtomicFile.write(rendered.bytes, to: reportFolder.file("\(stem).pdf"))
     let images = Dictionary(pngs, uniquingKeysWith: { first, _ in first })
-    // Durations change from run to run; a reproducible run leaves them to results.json.
-    let ipynb = report.jupyterNotebook(pngs: images, durations: !FileAccess.isReproducible)
-    try AtomicFile.write(JupyterFile.encode(ipynb), to: reportFolder.file("\(stem).ipynb"))
-    try AtomicFile.write(ReportHTML.render(report, images: images), to: reportFolder.file("\(stem).html"))
+    for writer in ReportWriters.all {
+      try AtomicFile.write(writer.bytes(report, images: images), to: reportFolder.file(writer.fileName(stem: stem)))
+    }
     try reportFolder.commit()
     return rendered
   }
