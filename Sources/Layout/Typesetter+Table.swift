@@ -10,36 +10,8 @@ extension Typesetter {
     table.header = item.header.map(Typography.set)
     table.rows = item.rows.map { $0.map(Typography.set) }
     let columns = table.header.count
-    var style = theme.body.sized(8.5)
     let pad = 4.0
-    // Shrink the type until the natural widths fit, down to 7 pt; beyond that cells wrap.
-    var natural: [Double] = []
-    while true {
-      natural = (0..<columns).map { c in
-        let texts = [table.header[c]] + table.rows.map { c < $0.count ? $0[c] : "" }
-        let bold = flow.measurer.measure(table.header[c], style: style.bolded()).width
-        return max(bold, texts.dropFirst().map { flow.measurer.measure($0, style: style).width }.max() ?? 0) + 2 * pad + 1
-      }
-      if natural.reduce(0, +) <= flow.width || style.size <= 7 { break }
-      style.size -= 0.5
-    }
-    var widths = natural
-    if natural.reduce(0, +) > flow.width {
-      // Narrow columns keep their width; only the wide ones share what is left and wrap.
-      var remaining = flow.width
-      var open = Array(natural.indices).sorted { natural[$0] < natural[$1] }
-      while let first = open.first {
-        let fair = remaining / Double(open.count)
-        if natural[first] <= fair {
-          widths[first] = natural[first]
-          remaining -= natural[first]
-          open.removeFirst()
-        } else {
-          for c in open { widths[c] = fair }
-          break
-        }
-      }
-    }
+    let (style, widths) = tableLayout(table, pad: pad)
     let tableWidth = widths.reduce(0, +)
     let x0 = flow.left
 
@@ -92,5 +64,41 @@ extension Typesetter {
       placeRow(row, header: false, fill: table.highlighted.contains(i) ? theme.highlight : nil)
     }
     flow.y += theme.paragraphSpacing + 3
+  }
+
+  /// The table's type and column widths: the type shrinks until the natural widths fit, down to
+  /// 7 pt; beyond that the narrow columns keep their width and the wide ones share the rest.
+  func tableLayout(_ table: TableItem, pad: Double) -> (style: TextStyle, widths: [Double]) {
+    let columns = table.header.count
+    var style = theme.body.sized(8.5)
+    // Shrink the type until the natural widths fit, down to 7 pt; beyond that cells wrap.
+    var natural: [Double] = []
+    while true {
+      natural = (0..<columns).map { c in
+        let texts = [table.header[c]] + table.rows.map { c < $0.count ? $0[c] : "" }
+        let bold = flow.measurer.measure(table.header[c], style: style.bolded()).width
+        return max(bold, texts.dropFirst().map { flow.measurer.measure($0, style: style).width }.max() ?? 0) + 2 * pad + 1
+      }
+      if natural.reduce(0, +) <= flow.width || style.size <= 7 { break }
+      style.size -= 0.5
+    }
+    var widths = natural
+    if natural.reduce(0, +) > flow.width {
+      // Narrow columns keep their width; only the wide ones share what is left and wrap.
+      var remaining = flow.width
+      var open = Array(natural.indices).sorted { natural[$0] < natural[$1] }
+      while let first = open.first {
+        let fair = remaining / Double(open.count)
+        if natural[first] <= fair {
+          widths[first] = natural[first]
+          remaining -= natural[first]
+          open.removeFirst()
+        } else {
+          for c in open { widths[c] = fair }
+          break
+        }
+      }
+    }
+    return (style, widths)
   }
 }
