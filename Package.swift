@@ -72,7 +72,7 @@ let package = Package(
     .target(
       name: "PressLabCLI",
       dependencies: [
-        "Curves", "CurveAnalysis", "TextFormats", "Presets", "Sweeps", "Drawing", "Plotting", "NotebookFormat",
+        "Curves", "CurveAnalysis", "TextFormats", "Presets", "Sweeps", "Drawing", "Plotting", "NotebookFormat", "YAMLValues",
         "ReportModel", "Execution", "Cells", "Layout", "HTMLTwin", "NotebookWriter", "Figures", "CairoBackend", "History",
       ],
       exclude: ["README.md"]),
