@@ -60,6 +60,7 @@ public enum BezierFrames {
       stream.observe(values(curve, from: k, fps: fps), lanes: Swift.min(4, count - k))
       k += 4
     }
+    stream.resolvePeak { values(curve, from: $0, fps: fps)[0] }
     return stream
   }
 

@@ -2,7 +2,7 @@ import CurveAnalysis
 
 /// The frames reading's summary of samples handed over one by one, in order, as running values, so
 /// no curve's samples are ever stored: the same `FrameSummary` as `FrameSummary(_:settings:)` makes
-/// of the whole array (first maximum, minimum, rise crossings interpolated from the sample before,
+/// of the whole array (the peak, found by `resolvePeak` once the samples have passed, minimum, rise crossings interpolated from the sample before,
 /// last samples outside the two bands, sign changes of x − 1 up to the last outside the band).
 /// Several pixel bands can be followed at once (one curve pressed to several scales): each keeps
 /// its own last sample outside. Blocks of four samples that can change nothing (inside every band,
@@ -18,8 +18,10 @@ struct FrameStream {
   let innerBand: Double
   /// Samples seen so far: the next sample's index.
   private(set) var count = 0
-  var maxValue = -Double.infinity
-  var peakIndex = -1
+  var peak = MaximumTracker()
+  /// The first of equal maxima once `resolvePeak` has run; until then the first largest.
+  var peakIndex: Int?
+  var maxValue: Double { peak.maxValue }
   var minValue = Double.infinity
   /// First reaching 0.1 and 0.9 (s); NaN while not reached.
   var reach10 = Double.nan
@@ -61,10 +63,7 @@ struct FrameStream {
       finite = false
       return
     }
-    if x > maxValue {
-      maxValue = x
-      peakIndex = k
-    }
+    peak.observe(x, at: k)
     if x < minValue { minValue = x }
     if reach90.isNaN {
       if reach10.isNaN && x >= 0.1 { reach10 = crossing(0.1, x, k) }
@@ -96,6 +95,7 @@ struct FrameStream {
   @inline(__always) mutating func observe(_ x: Block, lanes: Int = 4) {
     if lanes == 4 && changesNothing(x) {
       count += 4
+      peak.observeNone()
       previous = x[3]
       return
     }
@@ -121,6 +121,7 @@ struct FrameStream {
     observe(x)
     guard n > 1 else { return }
     count += n - 1
+    peak.observeNone()
     let deviation = abs(x - 1)
     if deviation > band {
       lastOutside = count - 1
@@ -129,13 +130,20 @@ struct FrameStream {
     markPixelBands(deviation, count - 1)
   }
 
+  /// Finds the peak among the samples seen, which `x` gives again by index: read only when an
+  /// earlier swing may be one of equal maxima (`MaximumTracker.firstPeak`).
+  mutating func resolvePeak(_ x: (Int) -> Double) {
+    guard finite else { return }
+    peakIndex = peak.firstPeak(x)
+  }
+
   /// The summary of every sample seen, with the pixel band given `pixelBand`-th to `init`; nil
   /// when a sample was not finite.
   func summary(pixelBand: Int = 0) -> FrameSummary? {
     guard finite, count > 0 else { return nil }
     let sorted = pixelOrder.firstIndex(of: pixelBand)
     return FrameSummary(
-      count: count, maxValue: maxValue, peakIndex: peakIndex, minValue: minValue,
+      count: count, maxValue: maxValue, peakIndex: peakIndex ?? peak.maxIndex, minValue: minValue,
       reach10: reach10.isNaN ? nil : reach10, reach90: reach90.isNaN ? nil : reach90,
       lastOutside: lastOutside, lastOutsidePixel: sorted.map { lastOutsidePixel[$0] } ?? -1, crossings: crossingsAtLastOutside)
   }

@@ -27,6 +27,8 @@ public enum KeyframeFrames {
       let first = values.first, let last = values.last
     else { return nil }
     let span = last - first
+    /// Sample k as progress, as `Metrics.measure` normalises it.
+    func progress(_ x: Double) -> Double { span == 0 ? 0 : (x - first) / span }
     var stream = FrameStream(band: band, pixelBands: pixelBands, fps: fps)
     var raw = Extremes()
     /// Local time (t − delay) from which the animation has ended and holds its last value.
@@ -36,7 +38,7 @@ public enum KeyframeFrames {
       if let end, Double(k) / fps - curve.delay >= end {
         let x = curve.value(at: Double(k) / fps)
         raw.observe(x)
-        stream.observe(repeating: span == 0 ? 0 : (x - first) / span, count: count - k)
+        stream.observe(repeating: progress(x), count: count - k)
         break
       }
       // Four samples at a time, so the stream passes over blocks that change nothing in one test.
@@ -45,11 +47,12 @@ public enum KeyframeFrames {
       for i in 0..<lanes {
         let x = curve.value(at: Double(k + i) / fps)
         raw.observe(x)
-        block[i] = span == 0 ? 0 : (x - first) / span
+        block[i] = progress(x)
       }
       stream.observe(block, lanes: lanes)
       k += 4
     }
+    stream.resolvePeak { progress(curve.value(at: Double($0) / fps)) }
     return (stream, raw)
   }
 

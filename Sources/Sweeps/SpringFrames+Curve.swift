@@ -2,6 +2,19 @@ import CurveAnalysis
 import Curves
 
 extension SpringFrameScore {
+  /// Recurrence values agree with the closed form to about 1e-13 of the amplitude: a margin far
+  /// above that, so no earlier swing within the slack is missed.
+  static let recurrenceMargin = 1e-9
+
+  /// Places the peak on the first of equal maxima, reading sample k as `x(k)` gives it (the closed
+  /// form, or the curve engine's bits) and only when an earlier local maximum may be within
+  /// `Metrics.peakSlack` of the largest; otherwise the first largest sample is the peak.
+  @inline(__always)
+  public mutating func readPeak(_ x: (Int) -> Double) {
+    let floor = maxValue - Metrics.peakSlack(maxValue) - 2 * Self.recurrenceMargin
+    peakIndex = largestBefore >= floor ? Metrics.firstPeak(maxIndex: maxIndex, x) : maxIndex
+  }
+
   /// What the kernel saw, as the frames reading's summary of `count` samples with the pixel band
   /// given `pixelBand`-th: every frames metric then follows from `Metrics.frames(_:settings:endJump:)`,
   /// as for stored samples.
@@ -65,7 +78,12 @@ extension SpringFrames {
     let options = SpringFrameOptions(
       pixelBands: ([settings.pixelBand], [settings.pixelBand]),
       snaps: spring.snapSample.map { Lanes(repeating: Double($0)) }, countsCrossings: true)
-    let score = SpringFrames.score(spring.motion, spring.motion, options: options, settings: frames).0
+    var score = SpringFrames.score(spring.motion, spring.motion, options: options, settings: frames).0
+    if score.maxIndex >= 0 {
+      // The overshoot and the peak off the curve engine's samples, as a sweep writes them.
+      score.maxValue = curve.value(at: frames.time(score.maxIndex))
+      score.readPeak { curve.value(at: frames.time($0)) }
+    }
     return Metrics.frames(score.summary(count: frames.count), settings: settings, endJump: spring.endJump)
   }
 }

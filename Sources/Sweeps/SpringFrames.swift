@@ -26,8 +26,12 @@ public struct SpringFrameSettings: Sendable, Equatable {
 public struct SpringFrameScore: Sendable, Equatable {
   public var maxValue = -Double.infinity
   public var minValue = Double.infinity
-  /// First sample holding the maximum.
+  /// The peak: the first of equal maxima (`Metrics.firstPeak`).
   public var peakIndex = -1
+  /// First sample holding the maximum, and the largest sample before the run of new maxima that
+  /// ended there (bounds the local maxima before it; recurrence values).
+  public var maxIndex = -1
+  public var largestBefore = -Double.infinity
   /// Last sample with |x − 1| > band.
   public var lastOutside = -1
   /// First reaching 0.1 and 0.9, linearly interpolated between samples; NaN if never.
@@ -323,7 +327,9 @@ struct LaneRun {
   mutating func finish(_ i: Int, options: SpringFrameOptions) -> SpringFrameScore {
     var score = SpringFrameScore()
     score.maxValue = tracked.maxX[i]
-    score.peakIndex = Int(tracked.peakK[i]) - 1
+    score.maxIndex = Int(tracked.peakK[i]) - 1
+    score.largestBefore = tracked.largestBefore[i]
+    score.readPeak { value(i, $0) }
     score.reach10 = reach10[i]
     score.reach90 = reach90[i]
     let certain = Int(tracked.hiK[i]) - 1, possible = Int(tracked.loK[i]) - 1
@@ -399,6 +405,8 @@ struct Bands {
 struct Trackers {
   typealias V = SpringFrames.Lanes
   var maxX = V(repeating: -.infinity), minX = V(repeating: .infinity), peakK = V(repeating: 0)
+  /// `MaximumTracker`'s bound on the local maxima before the peak, lane by lane.
+  var largestBefore = V(repeating: -.infinity), beforeRun = V(repeating: -.infinity)
   var hiK = V(repeating: 0), loK = V(repeating: 0)
   /// The sign of the last non-zero x − 1 (±1, 0 before any), the sign changes so far, and their
   /// number at the last sample outside the band's two tests.
@@ -408,6 +416,8 @@ struct Trackers {
     let d = x - 1
     let dev = magnitude(d)
     let higher = x .> maxX
+    largestBefore.replace(with: beforeRun, where: higher)
+    beforeRun = maxX.replacing(with: beforeRun, where: higher)
     maxX.replace(with: x, where: higher)
     peakK = larger(peakK, k, where: higher)
     let outHi = dev .> bands.hi, outLo = dev .> bands.lo

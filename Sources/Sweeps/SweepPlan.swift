@@ -209,14 +209,18 @@ struct SweepPlan: Sendable {
     SpringFrames.kernelSpring(of: curve, settings: frameSettings, window: definition.window)
   }
 
+  /// The largest sample and the first of equal maxima read off the curve engine's samples.
   func peakFromCurve(_ score: inout SpringFrameScore, _ curve: Curve) {
-    guard score.peakIndex >= 0 else { return }
-    score.maxValue = curve.value(at: frameSettings.time(score.peakIndex))
+    guard score.maxIndex >= 0 else { return }
+    score.maxValue = curve.value(at: frameSettings.time(score.maxIndex))
+    score.readPeak { curve.value(at: frameSettings.time($0)) }
   }
 
+  /// The same off the closed form (x(0) is 0 exactly, as the kernel draws it).
   func peakFromMotion(_ score: inout SpringFrameScore, _ motion: SpringMotion) {
-    guard score.peakIndex > 0 else { return }
-    score.maxValue = motion.value(at: frameSettings.time(score.peakIndex))
+    guard score.maxIndex > 0 else { return }
+    score.maxValue = motion.value(at: frameSettings.time(score.maxIndex))
+    score.readPeak { $0 == 0 ? 0 : motion.value(at: frameSettings.time($0)) }
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {

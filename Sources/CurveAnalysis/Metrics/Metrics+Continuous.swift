@@ -106,17 +106,18 @@ struct DenseGrid {
     return best
   }
 
-  /// The first maximum: of the grid's local maxima that could reach the largest one (within the
-  /// grid's sampling error), the first whose refined value equals the refined largest within 1e-9.
+  /// The first maximum: of the grid's local maxima that could reach the largest one (within
+  /// `Metrics.peakSlack`, the grid's sampling error), the first whose refined value equals the
+  /// refined largest within 1e-9.
   /// An undamped spring's peaks are all equal, and the grid alone would pick one at random.
   func firstMaximum(near maxIndex: Int) -> (time: Double, value: Double) {
     let largest = refineExtremum(at: maxIndex, sign: 1)
-    let slack = 1e-3 * Swift.max(1, abs(largest.value))
-    for i in 0..<maxIndex where values[i] >= largest.value - slack {
-      let isLocalMaximum = (i == 0 || values[i] >= values[i - 1]) && values[i] >= values[i + 1]
-      guard isLocalMaximum else { continue }
+    let floor = largest.value - Metrics.peakSlack(largest.value)
+    var start = 0
+    while let i = Metrics.firstLocalMaximum(in: start..<maxIndex, atLeast: floor, { values[$0] }) {
       let candidate = refineExtremum(at: i, sign: 1)
       if candidate.value >= largest.value - 1e-9 { return candidate }
+      start = i + 1
     }
     return largest
   }

@@ -6,7 +6,9 @@
 public struct FrameSummary: Sendable, Equatable {
   /// Number of samples (`round(window · fps) + 1`).
   public var count: Int
-  /// The largest sample and the first index holding it.
+  /// The largest sample, and the peak: the first of the samples' equal maxima
+  /// (`Metrics.firstPeak`), which is the first index holding the largest unless an earlier local
+  /// maximum is within `Metrics.peakSlack` of it.
   public var maxValue: Double
   public var peakIndex: Int
   /// The smallest sample; +∞ when not tracked (then `undershoot_pct` is 0).
@@ -37,15 +39,15 @@ public struct FrameSummary: Sendable, Equatable {
   /// The summary of stored samples, in the settings' bands.
   public init(_ x: [Double], settings: MetricSettings) {
     let fps = settings.fps
-    var maxIndex = 0
+    var peak = MaximumTracker(first: x[0])
     var minValue = x[0]
     for k in 1..<x.count {
-      if x[k] > x[maxIndex] { maxIndex = k }
+      peak.observe(x[k], at: k)
       if x[k] < minValue { minValue = x[k] }
     }
     let lastOutside = Self.lastOutside(x, band: settings.band)
     self.init(
-      count: x.count, maxValue: x[maxIndex], peakIndex: maxIndex, minValue: minValue,
+      count: x.count, maxValue: peak.maxValue, peakIndex: peak.firstPeak { x[$0] }, minValue: minValue,
       reach10: Self.firstCrossing(x, level: 0.1, fps: fps), reach90: Self.firstCrossing(x, level: 0.9, fps: fps),
       lastOutside: lastOutside, lastOutsidePixel: Self.lastOutside(x, band: settings.pixelBand),
       crossings: Self.crossingsOfOne(x, before: lastOutside == x.count - 1 ? x.count : lastOutside + 1))
@@ -84,7 +86,7 @@ public struct FrameSummary: Sendable, Equatable {
 
 extension Metrics {
   /// The frames reading of progress samples taken at t_k = k/fps (FACTS.md §9, BENCHMARK.md W1):
-  /// peak = first maximal sample; settle = t[k+1] for the last sample k outside the band; rise
+  /// peak = first of the equal maximal samples (`firstPeak`); settle = t[k+1] for the last sample k outside the band; rise
   /// crossings interpolated linearly between the samples around them.
   public static func frames(_ x: [Double], settings: MetricSettings, endJump: Double = 0) -> CurveMetrics {
     guard !x.isEmpty else { return CurveMetrics(reading: .frames) }
