@@ -129,15 +129,37 @@ extension CairoCanvas {
     var ink = PangoRectangle(), logical = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &logical)
     var bottoms: [Double] = []
+    var startBytes: [Int] = []
     let iter = pango_layout_get_iter(layout)!
     repeat {
       var y0: Int32 = 0, y1: Int32 = 0
       pango_layout_iter_get_line_yrange(iter, &y0, &y1)
       bottoms.append(Double(y1) / scale)
+      startBytes.append(Int(pango_layout_iter_get_line_readonly(iter)?.pointee.start_index ?? 0))
     } while pango_layout_iter_next_line(iter) != 0
     pango_layout_iter_free(iter)
     return ParagraphMetrics(
-      width: Double(logical.width) / scale, height: Double(logical.height) / scale, lineBottoms: bottoms)
+      width: Double(logical.width) / scale, height: Double(logical.height) / scale, lineBottoms: bottoms,
+      lineStarts: Self.scalarOffsets(ofBytes: startBytes, in: pango_layout_get_text(layout)))
+  }
+
+  /// Byte offsets into UTF-8 `text` (ascending) as offsets in Unicode scalars, in one pass. The
+  /// layout's text is the paragraph's with refused scalars replaced one for one (`CairoText`),
+  /// so scalar offsets hold in the paragraph too where byte offsets may not.
+  static func scalarOffsets(ofBytes offsets: [Int], in text: UnsafePointer<CChar>?) -> [Int] {
+    guard let text else { return offsets.map { _ in 0 } }
+    var result: [Int] = []
+    result.reserveCapacity(offsets.count)
+    var byte = 0, scalars = 0
+    for offset in offsets {
+      while byte < offset && text[byte] != 0 {
+        // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a scalar.
+        if UInt8(bitPattern: text[byte]) & 0xC0 != 0x80 { scalars += 1 }
+        byte += 1
+      }
+      result.append(scalars)
+    }
+    return result
   }
 
   public func drawText(_ text: String, at point: Point, style: TextStyle, baseline: TextBaseline) {

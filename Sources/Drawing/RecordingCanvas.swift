@@ -62,27 +62,40 @@ public struct RecordingCanvas: Canvas {
       ascent: 0.9 * style.size)
   }
   public func measure(_ paragraph: Paragraph, width: Double) -> ParagraphMetrics {
-    let lines = Self.wrap(paragraph.plainText, size: paragraph.style.size, width: width)
+    let lines = Self.wrapLines(paragraph.plainText, size: paragraph.style.size, width: width)
     let lineHeight = 1.2 * paragraph.style.size * paragraph.style.lineSpacing
-    let widest = lines.map { Self.advance(of: $0, size: paragraph.style.size) }.max() ?? 0
+    let widest = lines.map { Self.advance(of: $0.text, size: paragraph.style.size) }.max() ?? 0
     return ParagraphMetrics(
       width: widest, height: Double(lines.count) * lineHeight,
-      lineBottoms: (1...max(1, lines.count)).map { Double($0) * lineHeight })
+      lineBottoms: (1...max(1, lines.count)).map { Double($0) * lineHeight }, lineStarts: lines.map(\.start))
   }
   /// Greedy wrapping at spaces and zero-width spaces (U+200B, as Pango does) with the fixed
   /// advance; explicit newlines always break.
   static func wrap(_ text: String, size: Double, width: Double) -> [String] {
-    var lines: [String] = []
+    wrapLines(text, size: size, width: width).map(\.text)
+  }
+  /// `wrap` with where each line starts in `text`, in Unicode scalars (a line's first piece; the
+  /// spaces it wrapped at end the line before, as in Pango).
+  static func wrapLines(_ text: String, size: Double, width: Double) -> [(text: String, start: Int)] {
+    var lines: [(text: String, start: Int)] = []
+    var offset = 0  // scalars before the current piece
     for hard in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
+      var lineStart = offset
       var lineWidth = 0.0
-      for word in hard.split(separator: " ") {
-        for (i, piece) in word.split(separator: "\u{200B}").enumerated() {
-          let glue = line.isEmpty || i > 0 ? "" : " "
+      for word in hard.split(separator: " ", omittingEmptySubsequences: false) {
+        var piecesInWord = 0
+        for piece in word.split(separator: "\u{200B}", omittingEmptySubsequences: false) {
+          // The piece and the one scalar after it (U+200B, a space or the newline).
+          defer { offset += piece.unicodeScalars.count + 1 }
+          guard !piece.isEmpty else { continue }
+          let glue = line.isEmpty || piecesInWord > 0 ? "" : " "
+          piecesInWord += 1
           let added = advance(of: glue + piece, size: size)
           if !line.isEmpty && lineWidth + added > width {
-            lines.append(line)
+            lines.append((line, lineStart))
             line = String(piece)
+            lineStart = offset
             lineWidth = advance(of: line, size: size)
           } else {
             line += glue + piece
@@ -90,7 +103,7 @@ public struct RecordingCanvas: Canvas {
           }
         }
       }
-      lines.append(line)
+      lines.append((line, lineStart))
     }
     return lines
   }

@@ -131,9 +131,13 @@ public struct ParagraphMetrics: Hashable, Sendable {
   public var height: Double
   /// The bottom of each line, measured from the paragraph's top, in order.
   public var lineBottoms: [Double]
-  public init(width: Double, height: Double, lineBottoms: [Double]) {
+  /// Where each line starts, in Unicode scalars from the start of the paragraph's `plainText`,
+  /// in order (the first is 0): a long paragraph is cut between pages after one measurement.
+  public var lineStarts: [Int]
+  public init(width: Double, height: Double, lineBottoms: [Double], lineStarts: [Int]) {
     self.width = width
     self.height = height
     self.lineBottoms = lineBottoms
+    self.lineStarts = lineStarts
   }
 }

@@ -128,42 +128,45 @@ struct Flow<M: Canvas> {
     // would make a long paragraph quadratic in its length).
     if ParagraphSplit.mayFit(whole, height: remaining, width: w) {
       let height = measurer.measure(whole, width: w).height
-      if height <= remaining || (atPageTop && ParagraphSplit.tokens(whole).count <= 1) {
+      if height <= remaining {
         place(.paragraph(whole, at: Point(x, y), width: w, clip: nil))
         y += height
         y += spacingAfter ?? theme.paragraphSpacing
         return
       }
     }
-    // Split page by page over tokens made once.
-    let all = ParagraphSplit.tokens(whole)
-    // UTF-16 lengths of each tail, so the rest is put together only when it may fit.
-    var tail = [Int](repeating: 0, count: all.count + 1)
-    for i in stride(from: all.count - 1, through: 0, by: -1) { tail[i] = tail[i + 1] + all[i].text.utf16.count }
-    var start = 0
-    while true {
-      while start < all.count, all[start].text.allSatisfy({ $0 == " " || $0 == "\n" }), start > 0 { start += 1 }
-      func rest() -> Paragraph { ParagraphSplit.paragraph(all[start...], style: whole.style, trimLeading: true) }
-      if tail[start] <= 2 * ParagraphSplit.characterBudget(whole.style, height: remaining, width: w) {
-        let rest = rest()
-        let height = measurer.measure(rest, width: w).height
-        if height <= remaining {
-          place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
-          y += height
-          break
-        }
+    // Page by page, measuring at most what the page could hold: the rest whole when it may fit,
+    // else a head of about what the last full page took (or of the page's budget), cut where its
+    // first line that does not fit starts.
+    var cursor = ParagraphSplit.Cursor.start(of: whole)
+    var unplaced = whole.runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+    var fullPage: Int?  // scalars the last page begun at its top took
+    while unplaced > 0 {
+      let budget = ParagraphSplit.characterBudget(whole.style, height: remaining, width: w)
+      let most = unplaced > 2 * budget ? budget : unplaced
+      var taken = fullPage.map { min(most, $0 + $0 / 4 + 64) } ?? most
+      var head = ParagraphSplit.slice(whole, from: cursor, scalars: taken).head
+      var m = measurer.measure(head, width: w)
+      if taken < most && m.height <= remaining {
+        // A guess that did not fill the page: measure what the page could hold.
+        taken = most
+        head = ParagraphSplit.slice(whole, from: cursor, scalars: taken).head
+        m = measurer.measure(head, width: w)
       }
-      if let end = ParagraphSplit.split(all, from: start, style: whole.style, height: remaining, width: w, measurer: measurer) {
-        place(.paragraph(ParagraphSplit.paragraph(all[start..<end], style: whole.style, trimLeading: false), at: Point(x, y), width: w, clip: nil))
-        start = end
-      } else if atPageTop {
-        // Not one piece fits even a fresh page: it goes there whole, overflowing.
-        let rest = rest()
-        place(.paragraph(rest, at: Point(x, y), width: w, clip: nil))
-        y += measurer.measure(rest, width: w).height
+      if taken == unplaced && m.height <= remaining {
+        place(.paragraph(head, at: Point(x, y), width: w, clip: nil))
+        y += m.height
         break
       }
-      newPage()
+      if let cut = ParagraphSplit.cut(m, scalars: taken, height: remaining, partial: taken < unplaced, atPageTop: atPageTop) {
+        let piece = ParagraphSplit.slice(whole, from: cursor, scalars: cut)
+        place(.paragraph(piece.head, at: Point(x, y), width: w, clip: nil))
+        if atPageTop { fullPage = cut }
+        cursor = piece.end
+        unplaced -= cut
+        if unplaced == 0 { y += measurer.measure(piece.head, width: w).height }
+      }
+      if unplaced > 0 { newPage() }
     }
     y += spacingAfter ?? theme.paragraphSpacing
   }
@@ -220,7 +223,9 @@ struct Flow<M: Canvas> {
   mutating func heading(_ text: String, level: Int, runs: [TextRun]? = nil) {
     let style = theme.heading(level)
     let paragraph = Paragraph(runs ?? [TextRun(text)], style: style)
-    let h = measurer.measure(paragraph, width: width).height
+    // One far taller than a page is never measured whole (quadratic in Pango, and past its limits).
+    let page = bottom - top
+    let h = ParagraphSplit.mayFit(paragraph, height: page, width: width) ? measurer.measure(paragraph, width: width).height : page + 1
     // Chapters start on a fresh page unless the page is still almost empty.
     if level == 1 { flushFloats() }
     let shares = level == 1 && firstChapterMayShare && remaining >= 0.3 * (bottom - top)
@@ -229,7 +234,7 @@ struct Flow<M: Canvas> {
     space(level == 1 ? 16 : level == 2 ? 12 : 8)
     ensure(h + 60)
     headings.append((level, text, pageIndex, y))
-    if h > bottom - top {
+    if h > page {
       // Taller than a page: split between lines like prose rather than run off the page.
       self.paragraph(paragraph, spacingAfter: 0)
     } else {

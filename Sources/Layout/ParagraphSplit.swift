@@ -1,69 +1,26 @@
 import Drawing
 import ReportModel
 
-/// Cuts a paragraph into the part that fills the lines left on a page and the rest, at a word
-/// (or, in Japanese, a character) boundary, so each page holds only its own text.
+/// Cuts a paragraph longer than what is left of a page between two of its lines, so each page
+/// holds only its own text. A paragraph of N characters over P pages costs O(N): each page
+/// measures at most what a page can hold, once, and cuts where its first line that does not fit
+/// starts (Pango breaks lines greedily, so the lines before that one are the whole paragraph's).
 enum ParagraphSplit {
-  /// One breakable piece: a word with its trailing space, or one CJK character.
-  struct Token {
-    var text: String
-    var run: TextRun
+  /// A place in a paragraph: a run, and an index into that run's text on a Unicode scalar boundary.
+  struct Cursor {
+    var run: Int
+    var index: String.Index
+
+    static func start(of p: Paragraph) -> Cursor { Cursor(run: 0, index: p.runs.first?.text.startIndex ?? "".startIndex) }
   }
 
-  static func tokens(_ paragraph: Paragraph) -> [Token] {
-    var result: [Token] = []
-    for run in paragraph.runs {
-      var current = ""
-      for ch in run.text {
-        let wide = ch.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false
-        if wide && !current.isEmpty {
-          result.append(Token(text: current, run: run))
-          current = ""
-        }
-        current.append(ch)
-        if ch == " " || ch == "\n" || ch == "\u{200B}" || wide {
-          result.append(Token(text: current, run: run))
-          current = ""
-        }
-      }
-      if !current.isEmpty { result.append(Token(text: current, run: run)) }
-    }
-    return result
-  }
-
-  static func paragraph(_ tokens: ArraySlice<Token>, style: TextStyle, trimLeading: Bool) -> Paragraph {
-    var runs: [TextRun] = []
-    var tokens = tokens
-    if trimLeading {
-      while let first = tokens.first, first.text.allSatisfy({ $0 == " " || $0 == "\n" }) { tokens.removeFirst() }
-    }
-    // Tokens of one style gather in a local string (appending to a run held in the array would
-    // copy its text each time: quadratic in a long paragraph).
-    var current: TextRun?
-    var text = ""
-    for token in tokens {
-      if let run = current, run.emphasis == token.run.emphasis, run.color == token.run.color, run.underline == token.run.underline {
-        text += token.text
-      } else {
-        if var run = current {
-          run.text = text
-          runs.append(run)
-        }
-        current = token.run
-        text = token.text
-      }
-    }
-    if var run = current {
-      run.text = text
-      runs.append(run)
-    }
-    return Paragraph(runs, style: style)
-  }
-
-  /// The most characters `height` × `width` can hold: every line full of narrow glyphs (0.2 em).
+  /// The most characters `height` × `width` can hold: every line full of narrow glyphs (0.2 em);
+  /// and never so many that they would be over 500,000 pt side by side (1 em each). Pango sums a
+  /// run's width in 32-bit units of 1/1024 pt: past 2,097,152 pt (a 1 MB heading) it wraps around
+  /// and lays the text out as one line, which then draws nowhere.
   static func characterBudget(_ style: TextStyle, height: Double, width: Double) -> Int {
     let lines = max(0, height) / (style.size * 0.9) + 1
-    return Int(min(1e9, lines * (max(0, width) / (0.2 * style.size) + 1)))
+    return Int(min(500_000 / max(0.01, style.size), lines * (max(0, width) / (0.2 * style.size) + 1)))
   }
 
   /// False when `p` surely does not fit in `height` × `width` (more characters than it holds).
@@ -77,36 +34,47 @@ enum ParagraphSplit {
     return true
   }
 
-  /// The longest head that is at most `height` tall, and the rest; nil when not even one piece fits.
-  static func split<M: Canvas>(_ p: Paragraph, height: Double, width: Double, measurer: M) -> (Paragraph, Paragraph)? {
-    let all = tokens(p)
-    guard let end = split(all, from: 0, style: p.style, height: height, width: width, measurer: measurer) else { return nil }
-    return (paragraph(all[..<end], style: p.style, trimLeading: false), paragraph(all[end...], style: p.style, trimLeading: true))
-  }
-
-  /// Where the longest head of `all[start...]` that is at most `height` tall ends (exclusive);
-  /// nil when not even one piece fits or nothing would be left after it. The tokens are made once
-  /// per paragraph, so splitting a long one page after page stays linear in its length.
-  static func split<M: Canvas>(
-    _ all: [Token], from start: Int, style: TextStyle, height: Double, width: Double, measurer: M
-  ) -> Int? {
-    guard all.count - start > 1 else { return nil }
-    var lo = start, hi = all.count - 1  // lo fits (start = nothing); find the largest end that fits
-    // Measure no longer heads than the page could hold.
-    let budget = characterBudget(style, height: height, width: width)
-    var characters = 0
-    for i in start..<all.count {
-      characters += all[i].text.count
-      if characters > budget {
-        hi = min(hi, i + 1)
-        break
+  /// At most `limit` Unicode scalars of `p` from `start`, and the place after them. Costs the
+  /// length of what it takes, not of the paragraph.
+  static func slice(_ p: Paragraph, from start: Cursor, scalars limit: Int) -> (head: Paragraph, end: Cursor) {
+    var runs: [TextRun] = []
+    var cursor = start
+    var taken = 0
+    while cursor.run < p.runs.count && taken < limit {
+      let run = p.runs[cursor.run]
+      let scalars = run.text.unicodeScalars
+      var end = cursor.index
+      while end < scalars.endIndex && taken < limit {
+        scalars.formIndex(after: &end)
+        taken += 1
+      }
+      if end > cursor.index {
+        var piece = run
+        piece.text = String(scalars[cursor.index..<end])
+        runs.append(piece)
+      }
+      if end == scalars.endIndex {
+        cursor.run += 1
+        cursor.index = cursor.run < p.runs.count ? p.runs[cursor.run].text.startIndex : end
+      } else {
+        cursor.index = end
       }
     }
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      let head = paragraph(all[start..<mid], style: style, trimLeading: false)
-      if measurer.measure(head, width: width).height <= height + 0.01 { lo = mid } else { hi = mid - 1 }
-    }
-    return lo > start ? lo : nil
+    return (Paragraph(runs, style: p.style), cursor)
+  }
+
+  /// How many scalars of a head measured as `m` go on a page with `height` left: up to the start
+  /// of its first line that does not fit. `partial`: the head is cut short of the paragraph, so
+  /// its last line may be too (it never goes). `atPageTop`: when not even one line fits, the first
+  /// goes anyway, overflowing, so the text moves on. Nil: nothing goes here (start a page).
+  static func cut(_ m: ParagraphMetrics, scalars: Int, height: Double, partial: Bool, atPageTop: Bool) -> Int? {
+    var fitting = m.lineBottoms.prefix { $0 <= height + 0.01 }.count
+    if partial { fitting = min(fitting, m.lineBottoms.count - 1) }
+    if fitting == 0 && atPageTop { fitting = 1 }
+    guard fitting > 0 else { return nil }
+    // A line start out of order or outside the head (a measurer that lost the text) cuts nowhere
+    // useful: the whole head goes, so the text still moves on.
+    guard fitting < m.lineStarts.count, m.lineStarts[fitting] > 0, m.lineStarts[fitting] <= scalars else { return scalars }
+    return m.lineStarts[fitting]
   }
 }

@@ -42,6 +42,28 @@ import Testing
     #expect(text == word)
   }
 
+  /// BENCHMARK.md L1-prose: one paragraph over hundreds of pages is measured one page-sized head
+  /// per page (cut at its first line that does not fit), not by bisection over each page's text,
+  /// so the characters measured stay a small multiple of the paragraph at 100 KB and at 1 MB.
+  @Test(arguments: [100_000, 1_000_000])
+  func aParagraphOverManyPagesIsMeasuredInLinearWork(bytes: Int) {
+    let text = String(String(repeating: "word ", count: bytes / 5).dropLast())
+    let count = MeasureCount()
+    var flow = Flow(theme: ReportTheme(), measurer: CountingMeasurer(count: count))
+    flow.paragraph(Paragraph(text, style: ReportTheme().body))
+    #expect(count.characters < 4 * text.count, "\(count.characters) characters measured for \(text.count)")
+    // Every word is placed once, in order, and every piece stays on its page.
+    var placed = ""
+    for page in flow.pages {
+      for case .paragraph(let p, let origin, let width, _) in page.elements {
+        placed += p.plainText
+        #expect(origin.y + RecordingCanvas(size: .a4).measure(p, width: width).height <= ReportTheme().content.maxY + 0.5)
+      }
+    }
+    #expect(placed == text)
+    #expect(flow.pages.count > bytes / 10_000)
+  }
+
   @Test func aParagraphFarLongerThanAPageIsNeverMeasuredWhole() {
     let style = TextStyle(size: 10)
     let page = ParagraphSplit.characterBudget(style, height: 700, width: 450)
@@ -86,3 +108,4 @@ import Testing
     #expect(paragraphs == [code])
   }
 }
+
