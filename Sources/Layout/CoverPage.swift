@@ -144,6 +144,9 @@ extension String {
 
 /// The end matter: the notebook as run, the parameters, the versions, the cells.
 enum Appendix {
+  /// The most characters of one parameter value the parameters table shows.
+  static let longestValue = 1000
+
   static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
     t.flow.newPage()
     t.flow.heading("Appendix", level: 1)
@@ -162,12 +165,23 @@ enum Appendix {
     if report.notebook.parameters.isEmpty {
       t.flow.paragraph(Paragraph("The notebook has no parameters.", style: t.theme.body))
     } else {
+      // A table row never splits between pages: a value of many pages would run off its page.
+      let parameters = report.notebook.parameters
+      func cell(_ text: String) -> String {
+        text.count <= longestValue ? text : String(text.prefix(longestValue)) + "… (\(text.count) characters)"
+      }
       t.table(
         TableItem(
           header: ["Parameter", "Type", "Value", "Default", "Set by"],
-          rows: report.notebook.parameters.map {
-            [$0.name, $0.defaultValue.typeName, $0.value.description, $0.defaultValue.description, $0.overriddenBy ?? "default"]
+          rows: parameters.map {
+            [$0.name, $0.defaultValue.typeName, cell($0.value.description), cell($0.defaultValue.description), $0.overriddenBy ?? "default"]
           }, alignments: [.left, .left, .left, .left, .left]))
+      if parameters.contains(where: { $0.value.description.count > longestValue || $0.defaultValue.description.count > longestValue }) {
+        t.flow.paragraph(
+          Paragraph(
+            "Values over \(longestValue) characters are cut here; the cover gives this run's values and the source (A) the defaults in full.",
+            style: t.theme.small))
+      }
     }
 
     t.flow.heading("C. Versions", level: 2)

@@ -109,3 +109,25 @@ import Testing
   }
 }
 
+/// BENCHMARK.md L1-param: a parameter value of many pages in appendix B's table (a row is never
+/// split between pages) is cut to `Appendix.longestValue` characters with its length, so the row
+/// stays on its page; the cover (for this run's values) and the source listing hold it whole.
+@Suite struct LongParameterTableTests {
+  @Test func aLongParameterValueIsCutInTheParametersTable() throws {
+    let value = String(String(repeating: "word ", count: 2000).dropLast())  // 9,999 characters
+    let report = try runNotebook("---\ntitle: P\nparameters:\n  text: \"" + value + "\"\n---\n\n# Prose\n\nThe text: $text\n")
+    let laid = ReportLayout.layout(report, measurer: RecordingCanvas(size: ReportTheme().pageSize))
+    let content = ReportTheme().content
+    var cut: [String] = []
+    for (i, page) in laid.pages.enumerated() {
+      for case .paragraph(let p, let origin, let width, _) in page.elements {
+        let height = RecordingCanvas(size: .a4).measure(p, width: width).height
+        #expect(origin.y + height <= content.maxY + 0.5, "page \(i + 1): \(p.plainText.prefix(30))")
+        if p.plainText.hasSuffix("… (9999 characters)") { cut.append(p.plainText) }
+      }
+    }
+    // Value and default, each its first 1,000 characters.
+    #expect(cut.count == 2)
+    #expect(cut.allSatisfy { $0.replacing("\u{200B}", with: "").hasPrefix(String(value.prefix(Appendix.longestValue))) })
+  }
+}
