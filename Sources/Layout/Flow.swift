@@ -209,7 +209,9 @@ struct Flow<M: Canvas> {
         end += 1
       }
       let chunk = Paragraph(lines[start..<end].joined(separator: "\n"), style: style)
-      let chunkHeight = measurer.measure(chunk, width: innerWidth).height + 2 * pad
+      // The lines' heights add up to the chunk's (whole lines in 1/1024 pt, exact in a Double):
+      // the listing is not measured a second time.
+      let chunkHeight = height
       place(.fill(.rect(Rect(x: left, y: y, width: width, height: chunkHeight)), theme.codeBackground))
       place(.paragraph(chunk, at: Point(left + pad, y + pad), width: innerWidth, clip: nil))
       y += chunkHeight

@@ -8,7 +8,12 @@ enum Typography {
 
   /// `text` with those rules applied (prose and table cells; never code).
   static func set(_ text: String) -> String {
-    guard text.contains(where: { $0 == " " || $0 == "-" }) else { return text }
+    // Every rule needs a `\d` (`Character.isNumber`: any numeric scalar leading a character, ½
+    // too); without a numeric scalar a megabyte of prose skips three regular expressions (a fifth
+    // of setting it).
+    guard text.contains(where: { $0 == " " || $0 == "-" }),
+      text.unicodeScalars.contains(where: { $0.properties.numericType != nil })
+    else { return text }
     var out = text.replacing(/(\d) (px|ms|pt|s|Hz|%|°|fps|curves)\b/) { m in "\(m.output.1)\(noBreakSpace)\(m.output.2)" }
     out = out.replacing(/([≤≥<>=±→]) (\d)/) { m in "\(m.output.1)\(noBreakSpace)\(m.output.2)" }
     out = out.replacing(/(^|[\s(\[])-(\d)/) { m in "\(m.output.1)−\(m.output.2)" }

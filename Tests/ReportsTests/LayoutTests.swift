@@ -121,6 +121,13 @@ let sample = """
     #expect(p.runs[0].text == "x = -1 ms")
     #expect(p.runs[1].text == "x = −1\u{00A0}ms")
   }
+
+  /// Text without a number skips the rules; a number that is no decimal digit (½) still counts.
+  @Test func everyNumberCountsNotOnlyDecimalDigits() {
+    #expect(Typography.set("settle time to ½ px") == "settle time to ½\u{00A0}px")
+    #expect(Typography.set("≥ ٣ ms") == "≥\u{00A0}٣\u{00A0}ms")
+    #expect(Typography.set("word - word ms") == "word - word ms")
+  }
 }
 
 @Suite struct KeepTogetherTests {
