@@ -41,11 +41,11 @@ struct CompareRunner: CellRunner {
       for (i, word) in shown.enumerated() where !["curves", "metrics"].contains(word) {
         throw CellError("'show' takes curves and metrics for curves: (filmstrips need presets), not '\(word)' (item \(i + 1))", at: cell.location(of: "show"))
       }
-      return try CurveRunner.curves(cell, show: shown)
+      return try CurveRunner.curves(cell, show: shown, fps: context.notebookFPS())
     }
     let presets = try PresetAccess.presets(cell, context: context)
     let phase = cell.string("phase") ?? "release"
-    guard ["press", "release"].contains(phase) else { throw CellError("'phase' must be press or release", at: cell.location(of: "phase")) }
+    guard let role = Preset.Role(rawValue: phase) else { throw CellError("'phase' must be press or release", at: cell.location(of: "phase")) }
     let window = try cell.number("window")
     if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
     let showing = show ?? ["curves", "metrics", "filmstrips"]
@@ -55,7 +55,7 @@ struct CompareRunner: CellRunner {
     var output = CellOutput()
     var curves: [(label: String, curve: Curve)] = []
     for preset in presets {
-      if let group = PresetAccess.mainGroup(preset, phase: phase) { curves.append((preset.name, group.curve)) }
+      if let group = preset.group(for: role) { curves.append((preset.name, group.curve)) }
     }
     if showing.contains("curves"), !curves.isEmpty {
       let window = window ?? curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
@@ -70,11 +70,12 @@ struct CompareRunner: CellRunner {
     var json: [(String, JSONValue)] = []
     if showing.contains("metrics") {
       var rows: [[String]] = []
+      let fps = try context.notebookFPS()
       for preset in presets {
-        let m = Self.mainMetrics(preset, phase: phase, fps: context.presetFPS)
+        let m = Self.mainMetrics(preset, role: role, fps: fps)
         rows.append([
-          preset.name, PresetAccess.mainGroup(preset, phase: "press").map(PresetAccess.curveText) ?? "—",
-          PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "—",
+          preset.name, preset.group(for: .press).map(PresetAccess.curveText) ?? "—",
+          preset.group(for: .release).map(PresetAccess.curveText) ?? "—",
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
           m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
         ])
@@ -87,17 +88,17 @@ struct CompareRunner: CellRunner {
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
-      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", caption: "Frames of each button through a press and release, side by side in time.")
+      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: try context.notebookFPS(), caption: "Frames of each button through a press and release, side by side in time.")
     }
     output.metrics = .object(json)
     return output
   }
 
   /// Metrics of the phase's response of the button's main moving property.
-  static func mainMetrics(_ preset: Preset, phase: String, fps: Double) -> CurveMetrics? {
-    guard let group = PresetAccess.mainGroup(preset, phase: phase), let property = group.targets.first?.property else { return nil }
-    let timeline = phase == "press" ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
-    if phase == "release" && timeline.release == nil { return nil }
+  static func mainMetrics(_ preset: Preset, role: Preset.Role, fps: Double) -> CurveMetrics? {
+    guard let group = preset.group(for: role), let property = group.targets.first?.property else { return nil }
+    let timeline = role == .press ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
+    if role == .release && timeline.release == nil { return nil }
     let metrics = timeline.report(fps: fps, reading: .frames).properties.first { $0.property == property }?.metrics
     return metrics?.hasStepMetrics == true ? metrics : nil
   }
@@ -160,20 +161,20 @@ struct TableRunner: CellRunner {
       return output
     }
     let presets = try PresetAccess.presets(cell, context: context)
-    let phases = cell.string("phase").map { [$0] } ?? ["press", "release"]
-    for phase in phases where !["press", "release"].contains(phase) {
-      throw CellError("'phase' must be press or release", at: cell.location(of: "phase"))
-    }
+    let phase = cell.string("phase")
+    let roles: [Preset.Role] = phase.map { [Preset.Role(rawValue: $0)].compactMap { $0 } } ?? [.press, .release]
+    if roles.isEmpty { throw CellError("'phase' must be press or release", at: cell.location(of: "phase")) }
     let columns = try PresetColumn.list(cell, key: "columns") ?? PresetColumn.allCases
     let sort = try PresetColumn.list(cell, key: "sort")
     if let sort, sort.count != 1 { throw CellError("'sort' names one column", at: cell.location(of: "sort")) }
     let limit = try cell.number("limit")
     if let limit, limit < 1 || limit != limit.rounded() { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
     var rows: [PresetRow] = []
+    let fps = try context.notebookFPS()
     for preset in presets {
-      for phase in phases {
-        guard let group = PresetAccess.mainGroup(preset, phase: phase) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: phase, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, phase: phase, fps: context.presetFPS)))
+      for role in roles {
+        guard let group = preset.group(for: role) else { continue }
+        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, fps: fps)))
       }
     }
     if let by = sort?.first {

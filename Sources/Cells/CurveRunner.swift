@@ -15,7 +15,7 @@ import YAMLValues
 struct CurveRunner: CellRunner {
   static let curvesKeys: [CellSchema.Key] = [
     .init("curves", "the curves: a list of {label:, model:, parameter: value…}"),
-    .init("fps", "frame rate of the frames reading, 1 to 1000 (default 120)"),
+    .init("fps", "frame rate of the frames reading, 1 to 10000 (default: the notebook's fps, else 120)"),
     .init("reading", "frames (default) or continuous: score the frames, or the curve itself"),
     .init("window", "seconds shown and scored (default: long enough for every curve)"),
     .init("travel", "points the value moves on screen, for the pixel metrics (default 5)"),
@@ -46,13 +46,14 @@ struct CurveRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     if cell.options?["curves"] == nil, let name = cell.string("preset") {
-      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell, fps: context.presetFPS)
+      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell, fps: context.notebookFPS())
     }
-    return try Self.curves(cell)
+    return try Self.curves(cell, fps: context.notebookFPS())
   }
 
-  /// The `curves:` form; `show` (of a compare cell) picks the chart, the table or both.
-  static func curves(_ cell: Cell, show: [String] = ["curves", "metrics"]) throws(CellError) -> CellOutput {
+  /// The `curves:` form; `show` (of a compare cell) picks the chart, the table or both; `fps` is
+  /// the notebook's, read unless the cell sets its own.
+  static func curves(_ cell: Cell, show: [String] = ["curves", "metrics"], fps: Double) throws(CellError) -> CellOutput {
     guard let list = cell.options?["curves"] else {
       throw CellError("a \(cell.kindName) cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
     }
@@ -61,7 +62,7 @@ struct CurveRunner: CellRunner {
     }
     var curves: [(label: String, curve: Curve)] = []
     for item in items { curves.append(try CurveCells.make(item, in: cell)) }
-    let settings = try CurveCells.settings(cell, curves: curves.map(\.curve))
+    let settings = try CurveCells.settings(cell, curves: curves.map(\.curve), fps: fps)
     let reading = try CurveCells.reading(cell)
     let measured = curves.map { ($0.label, $0.curve, Metrics.measure($0.curve, reading: reading, settings: settings)) }
 
@@ -117,7 +118,7 @@ extension CurveRunner {
       if phase != "press" { fields.append(("release", release.map { $0.json() } ?? .null)) }
       return (name, .object(fields))
     })
-    output.summaries = [PresetSummary(preset: preset.name, current: PresetAccess.mainGroup(preset, phase: "release").map(PresetAccess.curveText) ?? "no release", recommended: nil)]
+    output.summaries = [PresetSummary(preset: preset.name, current: preset.group(for: .release).map(PresetAccess.curveText) ?? "no release", recommended: nil)]
     return output
   }
 }
@@ -155,9 +156,12 @@ enum CurveCells {
     }
   }
 
-  static func settings(_ cell: Cell, curves: [Curve]) throws(CellError) -> MetricSettings {
-    let fps = try cell.number("fps") ?? 120
-    guard fps > 0, fps <= 1000 else { throw CellError("'fps' must be between 1 and 1000", at: cell.location(of: "fps")) }
+  static func settings(_ cell: Cell, curves: [Curve], fps notebookFPS: Double) throws(CellError) -> MetricSettings {
+    let fps = try cell.number("fps") ?? notebookFPS
+    let limits = MetricSettings.fpsLimits
+    guard limits.contains(fps) else {
+      throw CellError("'fps' must be between \(Int(limits.lowerBound)) and \(Int(limits.upperBound))", at: cell.location(of: "fps"))
+    }
     let window = try cell.number("window") ?? (curves.map(\.defaultWindow).max() ?? 2)
     guard window > 0, window <= 60 else { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
     let travel = try cell.number("travel") ?? 5

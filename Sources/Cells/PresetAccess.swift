@@ -75,11 +75,6 @@ struct PresetAccess: Sendable {
     return result
   }
 
-  /// The group that moves the button in a phase (`Preset.movingGroup(in:)`).
-  static func mainGroup(_ preset: Preset, phase: String) -> AnimationGroup? {
-    phaseNamed(preset, phase).flatMap(preset.movingGroup(in:))
-  }
-
   /// "press" and "release" are the preset's press and release phases (`Preset.phase(_:)`); any
   /// other name is a phase by name.
   static func phaseNamed(_ preset: Preset, _ name: String) -> Phase? {
@@ -132,7 +127,7 @@ struct PresetAccess: Sendable {
       guard let p = PressProperty(rawValue: wanted) else {
         throw CellError("unknown property '\(wanted)' (\(PressProperty.allCases.map(\.rawValue).joined(separator: ", ")))", at: cell.location(of: "property"))
       }
-      group = Self.phaseNamed(preset, "release")?.animations.first { $0.targets.contains { $0.property == p } }
+      group = preset.phase(.release)?.animations.first { $0.targets.contains { $0.property == p } }
       property = p
       if group == nil { throw CellError("preset '\(name)' does not animate \(wanted) on release", at: cell.location(of: "property")) }
     }
@@ -149,7 +144,8 @@ struct PresetAccess: Sendable {
   /// The current preset and the same preset with the pick's release on the same frames; the
   /// other named options (`options` after the first) playable in the HTML twin.
   func filmstrips(
-    _ cell: Cell, current: CurrentCurve?, nowReading: ButtonDecision.Reading?, options: [(option: ButtonDecision.Option, curve: Curve)]
+    _ cell: Cell, current: CurrentCurve?, nowReading: ButtonDecision.Reading?, options: [(option: ButtonDecision.Option, curve: Curve)],
+    fps: Double
   ) -> [ReportItem] {
     guard let current, let preset = current.preset, let first = options.first,
       let changed = Filmstrips.replacingRelease(preset, group: current.groupName, with: first.curve)
@@ -167,7 +163,7 @@ struct PresetAccess: Sendable {
     }
     return [
       Filmstrips.comparison(
-        now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip",
+        now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip", fps: fps,
         caption: "\(preset.name) now (upper row of each pair) and with the recommended release (lower row), on the same frames and scale; "
           + "where the recommended outline is a different distance from rest, the frame says by how much.")
     ]

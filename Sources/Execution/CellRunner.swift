@@ -125,13 +125,6 @@ public struct RunContext: Sendable {
   /// Every preset read from the preset files, and the files' problems.
   public var presets: [Preset] = []
   public var presetErrors: [String] = []
-
-  /// The frame rate presets are read at, so every table of a report reads a button one way: the
-  /// notebook's `fps` parameter, as its sweeps take it, else 120.
-  public var presetFPS: Double {
-    guard let fps = notebook.parameters.first(where: { $0.name == "fps" })?.value.number, fps >= 1, fps <= 1000 else { return 120 }
-    return fps
-  }
 }
 
 extension Cell {

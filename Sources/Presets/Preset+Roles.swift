@@ -27,16 +27,21 @@ extension Preset {
     return phase.animations.first { !$0.curve.isKeyframes } ?? phase.animations.first
   }
 
-  /// The release group that moves the button back: of the release phase's groups, the first that
-  /// takes the button to rest, else `movingGroup(in:)`. PEButton's press effect first re-plays its
+  /// The group that plays a role, the one rule every cell, sweep and recommendation asks: for the
+  /// press, `movingGroup(in:)` of the press phase; for the release, the first group that takes the
+  /// button to rest, else `movingGroup(in:)`. PEButton's press effect first re-plays its
   /// touch-down (which holds the button pressed) and only then springs it back.
-  public var releaseGroup: AnimationGroup? {
-    guard let release = phase(.release) else { return nil }
-    let returning = release.animations.filter { group in
+  public func group(for role: Role) -> AnimationGroup? {
+    guard let phase = phase(role) else { return nil }
+    guard role == .release else { return movingGroup(in: phase) }
+    let returning = phase.animations.filter { group in
       !group.curve.isKeyframes && group.targets.contains { $0.to == .rest && [.scaleX, .scaleY, .translationX, .translationY].contains($0.property) }
     }
-    return returning.first ?? movingGroup(in: release)
+    return returning.first ?? movingGroup(in: phase)
   }
+
+  /// The release group that moves the button back (`group(for: .release)`).
+  public var releaseGroup: AnimationGroup? { group(for: .release) }
 
   /// Seconds from lift-off until the release group starts: the time the button stays pressed.
   public var releaseHold: Double { releaseGroup.map { $0.at + ($0.curve.spec.delay) } ?? 0 }

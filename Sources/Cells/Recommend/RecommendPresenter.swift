@@ -67,7 +67,7 @@ extension RecommendRunner {
     let optionCurves = words.options.map { option in
       (option, d.options.first { DecisionText.curve($0.curve) == option.curve }?.curve ?? d.pick.curve)
     }
-    if !d.same { output.items += presets.filmstrips(cell, current: d.current, nowReading: d.nowReading, options: optionCurves) }
+    if !d.same { output.items += presets.filmstrips(cell, current: d.current, nowReading: d.nowReading, options: optionCurves, fps: d.rows.fps) }
     output.summaries = Self.summaries(d, words)
     return output
   }

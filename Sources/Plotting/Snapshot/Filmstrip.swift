@@ -41,6 +41,8 @@ public struct Filmstrip: Chart {
   public var alignTo: (Double, Double)?
   /// The timeline the frames came from, to draw the instants around a jump.
   public var sourceTimeline: PressTimeline?
+  /// The display's frame rate: "before" a jump is one frame at it.
+  public var fps = MetricSettings().fps
   public var theme: ChartTheme
 
   /// Samples `timeline` every `interval` seconds from `start` through `end` (both included when
@@ -192,7 +194,7 @@ public struct Filmstrip: Chart {
       x -= 10
     }
     if let jump = jumps.max(by: { $0.size < $1.size }), let timeline = sourceTimeline {
-      let before = jump.time - 1.0 / 120
+      let before = jump.time - 1 / fps
       let cellH = boxH * detailScale
       for (t, label) in [(jump.time, "\(compactText(jump.time * 1000)) ms, after"), (before, "\(compactText(before * 1000)) ms, before")] {
         x -= detailW

@@ -18,9 +18,6 @@ public struct PressMoment: Sendable, Hashable {
 /// press, release, the peak of the overshoot, the moment it settles (within ½ device pixel) and
 /// the frames either side of a visible snap.
 public enum PressMoments {
-  /// One display frame at 120 Hz: "before the snap" is this long before it.
-  public static let frame = 1.0 / 120
-
   /// Device pixels the farthest edge or corner is from where it rests (scale, translation,
   /// rotation), the largest change a viewer sees of the button's outline.
   public static func outlinePixels(_ s: ButtonState, look: ButtonLook) -> Double {
@@ -45,9 +42,10 @@ public enum PressMoments {
     return (moving.isEmpty ? changed : moving).max { size($0) < size($1) }
   }
 
-  /// The moments of one timeline up to `end` seconds, at most `limit`, in time order. Display
-  /// frames at 60 Hz across the release fill what room is left.
-  public static func moments(_ timeline: PressTimeline, end: Double, limit: Int = 10) -> [PressMoment] {
+  /// The moments of one timeline up to `end` seconds, at most `limit`, in time order; "before
+  /// the snap" is one frame at `fps` before it. Display frames at 60 Hz across the release fill
+  /// what room is left.
+  public static func moments(_ timeline: PressTimeline, end: Double, limit: Int = 10, fps: Double = MetricSettings().fps) -> [PressMoment] {
     let preset = timeline.preset
     let look = preset.look
     var named: [PressMoment] = [PressMoment(time: 0, name: "touch-down")]
@@ -62,7 +60,7 @@ public enum PressMoments {
     var snapTimes: [Double] = []
     for jump in jumps where !snapTimes.contains(where: { abs($0 - jump.time) < 1e-6 }) { snapTimes.append(jump.time) }
     for t in snapTimes {
-      named.append(PressMoment(time: max(0, t - frame), name: "before snap"))
+      named.append(PressMoment(time: max(0, t - 1 / fps), name: "before snap"))
       named.append(PressMoment(time: t, name: "snap"))
     }
 
