@@ -78,7 +78,7 @@ import _TestSupport
   @Test(arguments: ["0", "20000", "fast"])
   func anFPSOutOfRangeIsAnErrorAtItsLine(_ value: String) throws {
     let report = try runNotebook(Self.notebook(fps: value))
-    let failure = try #require(report.record("c")?.failure)
+    let failure = try #require(report.failures.first { $0.cellID == "c" }, "the curve cell ran with fps \(value)")
     #expect(failure.message.contains("fps"), "\(failure.message)")
     #expect(failure.location.line == 4, "\(failure.location)")
   }
