@@ -3,12 +3,6 @@ import Testing
 
 @testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// Errors inside cells name the notebook's line and column, and the other cells still run.
 @Suite struct CellErrorTests {

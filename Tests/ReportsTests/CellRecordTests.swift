@@ -2,14 +2,7 @@ import Drawing
 import NotebookFormat
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
 @testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// Cells run wherever they sit, in document order, and the executed report keeps one record per
 /// cell with its outputs in order.

@@ -2,12 +2,6 @@ import NotebookFormat
 import Testing
 
 @testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// Every key a cell accepts changes what it shows, or is an error at its line.

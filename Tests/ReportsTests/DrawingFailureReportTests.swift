@@ -2,13 +2,7 @@ import Drawing
 import NotebookFormat
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
 @testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// A figure the renderer could not draw becomes its cell's failure in place, wherever the cell

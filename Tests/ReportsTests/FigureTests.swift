@@ -2,13 +2,7 @@ import CurveAnalysis
 import Drawing
 import Plotting
 @testable import Cells
-@testable import Execution
 @testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 import Testing
 import _TestSupport
 

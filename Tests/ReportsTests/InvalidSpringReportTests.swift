@@ -4,13 +4,6 @@ import Plotting
 import Testing
 
 @testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// A notebook whose sweep holds springs that cannot be scored: they are counted, marked in the
 /// CSV, grey in the heatmap (no value) and never recommended.

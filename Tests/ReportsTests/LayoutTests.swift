@@ -2,13 +2,8 @@ import Drawing
 import NotebookFormat
 import Testing
 
-@testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
 @testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// A figure that fills its box with one rectangle, so tests can find where it went.

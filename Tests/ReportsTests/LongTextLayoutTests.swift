@@ -2,14 +2,7 @@ import Drawing
 import Foundation
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
 @testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// Prose with one enormous word is broken into lines and pages like any other text, instead of
 /// overflowing one page (and being fitted character by character).

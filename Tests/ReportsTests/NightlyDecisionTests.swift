@@ -6,11 +6,6 @@ import TextFormats
 import _TestSupport
 
 @testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
 @testable import Recommendation
 @testable import ReportModel
 

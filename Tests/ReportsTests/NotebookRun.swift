@@ -4,11 +4,6 @@ import Plotting
 
 @testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// Runs a notebook text with the standard runners and the shipped presets.

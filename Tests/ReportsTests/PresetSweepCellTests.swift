@@ -5,12 +5,6 @@ import _TestSupport
 
 @testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// A `sweep` cell may sweep a preset of the notebook's preset files, as `presslab sweep` does.
 @Suite struct PresetSweepCellTests {

@@ -1,14 +1,8 @@
 import Curves
 import Testing
 
-@testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
 @testable import Recommendation
-@testable import ReportModel
 
 @Suite struct SpringCodeTests {
   @Test(arguments: [(0.4, 0.7, 0.0), (0.3, 0.5, 1.0), (0.25, 1.0, 0.0), (0.6, 0.9, -0.5)])

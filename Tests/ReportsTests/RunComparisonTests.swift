@@ -1,13 +1,7 @@
 import Plotting
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
 @testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// What changed between two runs, on hand-made runs whose answers are known.

@@ -4,12 +4,6 @@ import Testing
 
 @testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
 
 /// What a chart or a recommendation leaves out is said in the report, with why.
 @Suite struct SilentFailureTests {

@@ -1,14 +1,5 @@
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
-
 /// A notebook sweep of UIKit springs says when some rest on a solve that did not converge.
 @Suite struct SolverNoteTests {
   static func notebook(_ velocities: String) -> String {

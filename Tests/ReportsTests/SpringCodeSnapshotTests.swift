@@ -3,13 +3,7 @@ import Testing
 import _TestSupport
 
 @testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
 @testable import Recommendation
-@testable import ReportModel
 
 /// The Swift a recommendation prints for a designer to paste, for three springs: the text is
 /// checked against Snapshots/spring-code-*.txt, and `swiftc -parse` must accept it.

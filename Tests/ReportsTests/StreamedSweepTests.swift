@@ -7,11 +7,6 @@ import Testing
 
 @testable import Cells
 @testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
 @testable import ReportModel
 
 /// A sweep cell streams its table to the sink block by block and keeps only what its charts, its

@@ -1,15 +1,6 @@
 import NotebookFormat
 import Testing
 
-@testable import Cells
-@testable import Execution
-@testable import Figures
-@testable import HTMLTwin
-@testable import Layout
-@testable import NotebookWriter
-@testable import Recommendation
-@testable import ReportModel
-
 /// A sweep over words (`curve: [easeIn, easeOut]`) runs in a notebook as it does in `presslab
 /// sweep`; what cannot be drawn over words fails that one cell, never the run.
 @Suite struct TextAxisSweepTests {
