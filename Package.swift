@@ -32,9 +32,9 @@ let package = Package(
     .target(
       name: "Execution", dependencies: ["ReportModel", "NotebookFormat", "Presets", "Sweeps", "TextFormats", "YAMLValues"],
       exclude: ["README.md"]),
-    // The pure choice: a sweep's rows, bounds and a rule to a pick.
+    // The pure decision: a sweep's rows, bounds, a rule and the curve now to a Decision; the house spring.
     .target(
-      name: "Recommendation", dependencies: ["Execution", "NotebookFormat", "Curves", "CurveAnalysis", "Sweeps", "TextFormats"],
+      name: "Recommendation", dependencies: ["ReportModel", "NotebookFormat", "Curves", "CurveAnalysis", "Sweeps", "TextFormats"],
       exclude: ["README.md"]),
     // The cell kinds: one runner each, and the standard list of them.
     .target(

@@ -106,6 +106,9 @@ struct CompareRunner: CellRunner {
 
 /// `table` cells: numbers from presets or from an earlier sweep.
 struct TableRunner: CellRunner {
+  /// The sweep cell named under `sweep:`, which must run above this one.
+  static func references(_ cell: Cell) -> [CellReference] { CellReference.sweep(cell) }
+
   static let schema = CellSchema(
     kind: "table",
     forms: [

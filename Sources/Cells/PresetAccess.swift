@@ -20,6 +20,9 @@ struct CurrentCurve {
   var target: ReleaseTarget?
   /// Seconds from the finger's lift-off until the release group starts (PEButton's press effect).
   var hold: Double = 0
+
+  /// The curve as a decision reads it.
+  var now: NowCurve { NowCurve(curve: curve, pressScale: pressScale, hold: hold) }
 }
 
 /// The property a release animates back, as Swift names it.

@@ -3,6 +3,7 @@ import Execution
 import NotebookFormat
 import Recommendation
 import ReportModel
+import Sweeps
 import TextFormats
 import YAMLValues
 
@@ -60,10 +61,18 @@ struct RecommendRunner: CellRunner {
         "'prefer' must be one of \(PickRule.allCases.map(\.rawValue).joined(separator: ", ")), not '\(preferText)'", at: cell.location(of: "prefer"))
     }
     let current = try presets.current(cell, context: context)
-    let decision = try Self.decide(
-      rows: rows, bounds: bounds, minimize: minimize, rule: rule, current: current, threads: context.threads, cell: cell)
-    return present(decision, listing: Int(candidates), cell: cell, context: context)
+    let decision: Decision
+    do throws(RecommendationError) {
+      decision = try Recommendation.decide(
+        rows: rows, bounds: bounds, minimize: minimize, rule: rule, now: current?.now, threads: context.threads)
+    } catch {
+      throw CellError(error.message, at: error.location ?? error.key.map { cell.location(of: $0) } ?? cell.location)
+    }
+    return present(decision, current: current, listing: Int(candidates), cell: cell, context: context)
   }
+
+  /// The sweep cell named under `sweep:`, which must run above this one.
+  static func references(_ cell: Cell) -> [CellReference] { CellReference.sweep(cell) }
 
   /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
   static func rowJSON(_ rows: SweepRows, _ r: Int) -> JSONValue {

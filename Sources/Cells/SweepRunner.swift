@@ -55,9 +55,9 @@ struct SweepRunner: CellRunner {
     let family = try SweepCharts.family(cell, columns: columns, definition: definition, at: at)
     let tableSpec = try SweepCharts.tableSpec(cell, columns: columns)
     var lowest = tableSpec.map { LowestRows(sort: $0.sort, limit: $0.limit, columns: columns) }
-    // A grid a notebook can hold is kept whole when a cell names it (`sweep: <id>`); otherwise,
-    // or when bigger, it is only streamed to its file, with what the charts need kept on the way.
-    let named = context.notebook.cells.contains { $0.string("sweep") == cell.id }
+    // A grid a notebook can hold is kept whole when a cell reads it (as its runner declares);
+    // otherwise, or when bigger, it is only streamed to its file, with what the charts need kept.
+    let named = context.referenced.contains(cell.id)
     var whole = named && definition.pointCount <= context.environment.heldSweepPoints ? SweepTable(definition) : nil
     var counts = SweepCounts()
 
@@ -88,8 +88,8 @@ struct SweepRunner: CellRunner {
 
       var output = CellOutput()
       output.table = name
-      output.shared = whole.map { .sweep(SweepRows(definition: definition, table: $0)) }
-        ?? .streamedSweep(points: definition.pointCount, table: name)
+      output.shared = whole.map { SweepShare.rows(SweepRows(definition: definition, table: $0)) }
+        ?? SweepShare.streamed(points: definition.pointCount, table: name)
       let title = cell.string("title")
       if let title { output.items.append(.heading(level: 3, text: title)) }
       output.items.append(
@@ -240,24 +240,5 @@ enum SweepSource {
       }
     }
     return cell.location.moved(line: line, column: column + cell.location.column - 1)
-  }
-}
-
-extension SweepRows {
-  /// A sweep's whole table as rows, for the cells that name the sweep. An axis may take words
-  /// (`curve: [easeIn, easeOut]`): those rows hold no number for it, only the word.
-  init(definition: SweepDefinition, table: SweepTable) {
-    self.init(
-      parameterNames: table.parameterNames, metricNames: table.metricNames,
-      rows: zip(table.parameters, table.metrics).map { parameters, metrics in parameters.map(\.number) + metrics }, preset: nil,
-      model: definition.model.rawValue,
-      fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
-    parameterTexts = table.parameters.map { $0.map(\.parameterText) }
-    fps = definition.fps
-    buttonWidth = definition.buttonWidth
-    screenScale = definition.screenScale
-    band = definition.band
-    self.definition = definition
-    invalid = table.invalid
   }
 }

@@ -63,30 +63,18 @@ public struct ReportExecutor: Sendable {
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
     context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
+    // A cell that a later one reads (as its runner declares) keeps what its readers need.
+    context.referenced = Set(notebook.cells.flatMap { references($0).map(\.id) })
+    var ran: [String: CellRecord] = [:]
 
     func run(_ cell: Cell) -> CellRecord {
       let start = environment.clock()
-      var output = CellOutput()
-      var failure: CellFailure?
-      if let error = cell.error {
-        failure = CellFailure(cellID: cell.id, kind: cell.kindName, location: error.location, message: error.message)
-      } else if let kind = cell.kind, let runner = runners[kind] {
-        do {
-          try type(of: runner).schema.check(cell)
-          output = try runner.run(cell, context: context)
-        } catch {
-          failure = CellFailure(
-            cellID: cell.id, kind: cell.kindName, location: error.location ?? cell.location, message: error.message)
-        }
-      } else {
-        failure = CellFailure(
-          cellID: cell.id, kind: cell.kindName, location: cell.location,
-          message: "this version of PressLab cannot run \(cell.kindName) cells")
-      }
+      let (output, failure) = self.output(of: cell, context: context, ran: ran)
       let duration = environment.clock() - start
       var record = CellRecord(
         id: cell.id, kind: cell.kindName, number: cell.number, location: cell.location, status: .ok, duration: duration,
         outputs: [])
+      defer { ran[cell.id] = record }
       if let failure {
         record.status = .failed
         record.outputs = [.failure(failure)]
@@ -123,6 +111,30 @@ public struct ReportExecutor: Sendable {
       type(of: runner).conclude(found, into: &report, threads: environment.threads)
     }
     return report
+  }
+
+  /// `cell` run through its kind's runner once its keys and the cells it reads are checked
+  /// (`ran`: the records so far, by id); or why it did not run.
+  func output(of cell: Cell, context: RunContext, ran: [String: CellRecord]) -> (CellOutput, CellFailure?) {
+    func failure(_ message: String, at location: SourceLocation) -> (CellOutput, CellFailure?) {
+      (CellOutput(), CellFailure(cellID: cell.id, kind: cell.kindName, location: location, message: message))
+    }
+    if let error = cell.error { return failure(error.message, at: error.location) }
+    guard let kind = cell.kind, let runner = runners[kind] else {
+      return failure("this version of PressLab cannot run \(cell.kindName) cells", at: cell.location)
+    }
+    do throws(CellError) {
+      try type(of: runner).schema.check(cell)
+      if let problem = references(cell).lazy.compactMap({ $0.problem(for: cell, ran: ran, in: context.notebook) }).first { throw problem }
+      return (try runner.run(cell, context: context), nil)
+    } catch {
+      return failure(error.message, at: error.location ?? cell.location)
+    }
+  }
+
+  /// The earlier cells `cell` reads, as its kind's runner declares.
+  func references(_ cell: Cell) -> [CellReference] {
+    cell.kind.flatMap { runners[$0] }.map { type(of: $0).references(cell) } ?? []
   }
 
   /// One line per preset: the last recommendation wins, the first "current" text is kept.

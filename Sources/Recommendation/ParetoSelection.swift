@@ -1,5 +1,5 @@
-import Execution
 import NotebookFormat
+import Sweeps
 
 /// A designer's bound on one column of a sweep (a parameter or a metric): `min ≤ value ≤ max`.
 public struct Bound: Sendable, Hashable {
@@ -39,18 +39,18 @@ public struct ParetoSelection: Sendable {
 
   /// Among rows equal on every objective the one with the largest `preference` is kept (more
   /// damping, by `PickRule.preference`), then the first in grid order.
-  public init(rows: SweepRows, bounds: [Bound], minimize: [String], preference: (Int) -> Double = { _ in 0 }) throws(CellError) {
+  public init(rows: SweepRows, bounds: [Bound], minimize: [String], preference: (Int) -> Double = { _ in 0 }) throws(RecommendationError) {
     let columns = rows.parameterNames + rows.metricNames
-    func index(_ name: String, at location: SourceLocation?) throws(CellError) -> Int {
+    func index(_ name: String, at location: SourceLocation?, key: String) throws(RecommendationError) -> Int {
       guard let i = columns.firstIndex(of: name) else {
-        throw CellError("the sweep has no column '\(name)' (it has: \(columns.joined(separator: ", ")))", at: location)
+        throw RecommendationError("the sweep has no column '\(name)' (it has: \(columns.joined(separator: ", ")))", at: location, key: key)
       }
       return i
     }
     var checks: [(Int, Bound)] = []
-    for bound in bounds { checks.append((try index(bound.column, at: bound.location), bound)) }
+    for bound in bounds { checks.append((try index(bound.column, at: bound.location, key: "constraints"), bound)) }
     var objectives: [Int] = []
-    for name in minimize { objectives.append(try index(name, at: nil)) }
+    for name in minimize { objectives.append(try index(name, at: nil, key: "minimize")) }
 
     let feasible = rows.rows.indices.filter { r in
       let row = rows.rows[r]

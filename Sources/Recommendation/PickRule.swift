@@ -1,5 +1,5 @@
 import CurveAnalysis
-import Execution
+import Sweeps
 
 /// How a recommendation is picked among the sweep's curves that meet every constraint. Each rule
 /// picks from the Pareto front, so no picked curve is beaten on both settle time and overshoot by

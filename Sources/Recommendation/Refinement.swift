@@ -1,4 +1,3 @@
-import Execution
 import Sweeps
 
 /// A finer look around a picked row of a sweep: the sweep again on a grid at the precision a

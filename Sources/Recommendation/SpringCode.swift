@@ -1,5 +1,4 @@
 import Curves
-import Execution
 import TextFormats
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import Curves
+import Sweeps
 import Testing
 
-@testable import Execution
 @testable import Recommendation
 
 @Suite struct SpringCodeTests {
@@ -89,7 +89,7 @@ extension Substring {
 
   @Test func unknownColumnIsAnError() {
     let table = SweepRows(parameterNames: ["a"], metricNames: ["b"], rows: [[1, 2]], preset: nil, model: nil)
-    #expect(throws: CellError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["b"]) }
+    #expect(throws: RecommendationError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["b"]) }
   }
 }
 

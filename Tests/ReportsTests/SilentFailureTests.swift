@@ -49,7 +49,7 @@ import Testing
       rows: [[0, 0.1, 0], [0.3, 0.3, 0], [0.5, 0.5, 0]], preset: nil, model: "spring", fixed: [("bounce", "0")])
     rows.definition = try SweepDefinition.parse(
       text: "model: spring\nparameters:\n  duration: [0, 0.3, 0.5]\n  bounce: 0\n", file: "s.yaml")
-    context.shared["s"] = .sweep(rows)
+    context.shared["s"] = SweepShare.rows(rows)
     let output = try RecommendRunner().run(notebook.cells[0], context: context)
     let notes = output.items.compactMap { if case .note(let n) = $0 { return n } else { return nil } }
     #expect(notes.contains { $0.hasPrefix("1 row was left out of the candidates: row 1 of the sweep cannot be made into a curve") }, "\(notes)")

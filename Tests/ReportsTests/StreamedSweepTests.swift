@@ -84,8 +84,10 @@ import Testing
     var context = RunContext(
       notebook: notebook, readFile: { _ in nil }, shared: [:], threads: 2,
       environment: ReportEnvironment(clock: { 0 }, readFile: { _ in nil }, date: 0, versions: []))
+    // What the executor learns from the runners' declarations: the table cell reads the sweep.
+    context.referenced = ["grid"]
     let cell = notebook.cells[0]
-    guard case .sweep(let rows)? = try SweepRunner().run(cell, context: context).shared else {
+    guard case .rows(let rows)? = try SweepRunner().run(cell, context: context).shared as? SweepShare else {
       Issue.record("a sweep later cells name is held whole")
       return
     }
@@ -93,8 +95,9 @@ import Testing
     // The same sweep in a notebook where no cell names it: only streamed.
     let alone = try #require(Self.notebook.firstRange(of: "```presslab table")).lowerBound
     context.notebook = try NotebookParser().parse(Array(Self.notebook[..<alone].utf8), file: "n.md")
+    context.referenced = []
     #expect(context.notebook.cells.count == 1)
-    guard case .streamedSweep(let points, let table)? = try SweepRunner().run(context.notebook.cells[0], context: context).shared else {
+    guard case .streamed(let points, let table)? = try SweepRunner().run(context.notebook.cells[0], context: context).shared as? SweepShare else {
       Issue.record("a sweep no cell names is not held")
       return
     }

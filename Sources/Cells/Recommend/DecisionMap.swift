@@ -31,7 +31,7 @@ enum DecisionMap {
     var grid = Refinement.values(pick.rows, row: pick.row).mapValues { [$0] }
     grid[x] = span(x)
     grid[y] = span(y)
-    guard let (fine, usable) = choice.rerun(grid, limit: 4 * resolution * resolution, threads: threads, cell: cell),
+    guard let (fine, usable) = choice.rerun(grid, limit: 4 * resolution * resolution, threads: threads),
       let selection = try? ParetoSelection(rows: usable, bounds: choice.bounds, minimize: choice.minimize) else { return nil }
     let feasible = Set(selection.feasible)
     let xi = names.firstIndex(of: x)!, yi = names.firstIndex(of: y)!

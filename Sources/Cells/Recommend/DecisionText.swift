@@ -60,13 +60,6 @@ enum DecisionText {
     }
   }
 
-  static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
-    a.model == b.model
-      && b.parameters.allSatisfy { p in
-        a.parameters.contains { $0.name == p.name && (Double($0.value).flatMap { x in Double(p.value).map { abs(x - $0) < 1e-9 } } ?? ($0.value == p.value)) }
-      }
-  }
-
   /// "removes a 10.1 px snap and settles 109 ms sooner".
   static func verdict(now: ButtonDecision.Reading?, pick: ButtonDecision.Reading) -> String {
     guard let now else { return "the pick of this sweep" }

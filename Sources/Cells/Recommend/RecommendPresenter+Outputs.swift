@@ -11,7 +11,7 @@ import TextFormats
 extension RecommendRunner {
   /// How the options were found: the counts, what was left out, the scatter of the feasible
   /// curves (the front highlighted and lettered) and the front as a table.
-  static func candidateItems(_ d: RecommendDecision, listing: Int, cell: Cell) -> [ReportItem] {
+  static func candidateItems(_ d: Decision, listing: Int, cell: Cell) -> [ReportItem] {
     var items: [ReportItem] = []
     let rows = d.rows, minimize = d.minimize, candidatesRows = d.candidates
     let columns = rows.parameterNames + rows.metricNames
@@ -56,17 +56,17 @@ extension RecommendRunner {
 
   /// The pick as a curve, next to the current one; when they are the same curve, one line says so
   /// instead of two identical panels.
-  static func winnerItems(_ d: RecommendDecision, _ words: DecisionWords, cell: Cell) -> [ReportItem] {
+  static func winnerItems(_ d: Decision, current: CurrentCurve?, _ words: DecisionWords, cell: Cell) -> [ReportItem] {
     if d.same { return [.block(.paragraph([.text("The current curve already is the \(d.rule.title) pick: keep it. Its curve and filmstrip are above.")]))] }
     var overlay: [(label: String, curve: Curve)] = [("Recommended", d.pick.curve)]
-    if let current = d.current { overlay.append(("Now: \(current.name)", current.curve)) }
+    if let current { overlay.append(("Now: \(current.name)", current.curve)) }
     // The action and 50 ms after it: until the later of the two settles (or snaps).
     let ends = ([d.pick.reading] + (d.nowReading.map { [$0] } ?? [])).compactMap { $0.snapTime ?? $0.settle }.map { $0 - d.hold }
     let window = ends.count == overlay.count ? ends.max()! + 0.05 : overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
     return [
       .figure(
         FigureItem(
-          id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (d.current.map { " against the current one (\($0.text))" } ?? "") + ".",
+          id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
           drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
     ]
@@ -74,10 +74,10 @@ extension RecommendRunner {
 
   /// The pick as code to paste (UIKit, Core Animation, SwiftUI) and as JSON; none for a curve
   /// that is no spring.
-  static func code(_ pick: RecommendDecision.Option, target: ReleaseTarget) -> ([ReportItem], JSONValue?) {
+  static func code(_ pick: Decision.Option, target: ReleaseTarget) -> ([ReportItem], JSONValue?) {
     guard let spring = pick.curve.springModel else { return ([], nil) }
     var items: [ReportItem] = []
-    let code = SpringCode(spring: spring, uikitDuration: pick.uikitDuration)
+    let code = SpringCode(spring: spring, uikitDuration: pick.made.uikitDuration)
     let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
     let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
     if let line = target.uikitLine {
@@ -96,7 +96,7 @@ extension RecommendRunner {
 
   /// The cell's `results.json` entry: the rule, the counts, each option's row, the held values,
   /// the pick's spring.
-  static func metrics(_ d: RecommendDecision, spring: JSONValue?) -> JSONValue {
+  static func metrics(_ d: Decision, spring: JSONValue?) -> JSONValue {
     var metrics: [(String, JSONValue)] = [
       ("rule", .string(d.rule.rawValue)), ("feasible", .integer(d.selection.feasible.count)), ("front", .integer(d.selection.front.count)),
       ("winner", Self.rowJSON(d.pick.rows, d.pick.row)),
@@ -107,17 +107,9 @@ extension RecommendRunner {
     return .object(metrics)
   }
 
-  /// What the house default needs of this button: its sweep, bounds, held values and options.
-  static func fit(_ d: RecommendDecision) -> ButtonFit? {
-    guard let current = d.current else { return nil }
-    var kept = Dictionary(uniqueKeysWithValues: d.quiet.map { ($0.name, SweepValue.number($0.value)) })
-    if let scaleName = d.rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = d.pick.scale { kept[scaleName] = .number(s) }
-    return ButtonFit(preset: current.name, rows: d.rows, bounds: d.bounds, kept: kept, options: d.options.map { Refinement.values($0.rows, row: $0.row) })
-  }
-
   /// The cover's line for this button, with its decision.
-  static func summaries(_ d: RecommendDecision, _ words: DecisionWords) -> [PresetSummary] {
-    guard let current = d.current, let nowReading = d.nowReading else { return [] }
+  static func summaries(_ d: Decision, current: CurrentCurve?, _ words: DecisionWords) -> [PresetSummary] {
+    guard let current, let nowReading = d.nowReading else { return [] }
     let decision = ButtonDecision(
       property: DecisionText.propertyName(words.target.property), api: words.api.long, rule: d.rule.title, ruleStatement: d.rule.statement,
       now: current.text, nowReading: nowReading, options: words.options, verdict: words.verdict, feel: words.feel, press: words.press,

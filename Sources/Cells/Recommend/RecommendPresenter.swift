@@ -8,77 +8,42 @@ import ReportModel
 import Sweeps
 import TextFormats
 
-/// A decision's words, made once for the chapter, its table and the cover.
-struct DecisionWords {
-  /// What the release animates, for the API named and the Swift to paste.
-  var target: ReleaseTarget
-  var api: (short: String, long: String)
-  /// The named options as the table lists them: options on the pick's curve are the pick, once.
-  var options: [ButtonDecision.Option]
-  var verdict: String
-  var feel: [String]
-  var press: [String]
-
-  init(_ d: RecommendDecision) {
-    let current = d.current
-    target = current?.target ?? ReleaseTarget(property: .scaleX, pressed: d.pick.scale ?? 0.95, rest: 1)
-    api = DecisionText.api(for: target)
-    options = []
-    for (i, option) in d.options.enumerated() {
-      let entry = ButtonDecision.Option(
-        rule: option.rule.title, curve: DecisionText.curve(option.curve),
-        swiftUI: option.curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: option.reading)
-      if i > 0, let same = options.firstIndex(where: { $0.curve == entry.curve }) {
-        options[same].rule += " = " + entry.rule
-        continue
-      }
-      options.append(entry)
-    }
-    verdict = d.same ? "keep it: it already is the \(d.rule.title) pick" : DecisionText.verdict(now: d.nowReading, pick: d.pick.reading)
-    feel = current?.preset.map {
-      FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: d.pick.curve, fps: d.rows.fps)
-    } ?? []
-    press = current?.preset.map { FeelNotes.pressLines($0, fps: d.rows.fps) } ?? []
-    if target.property == .scaleX || target.property == .scaleY { press += d.choice.scaleLine(current: current) }
-  }
-}
-
 extension RecommendRunner {
   /// The presenter: a decision to the chapter's prose, tables, figures and code, its JSON, the
   /// cover's line and what the house default needs, in the order the chapter reads.
-  func present(_ d: RecommendDecision, listing: Int, cell: Cell, context: RunContext) -> CellOutput {
+  func present(_ d: Decision, current: CurrentCurve?, listing: Int, cell: Cell, context: RunContext) -> CellOutput {
     var output = CellOutput()
     if let title = cell.string("title") { output.items.append(.heading(level: 3, text: title)) }
     guard !d.options.isEmpty else {
       output.items += Self.noneMeets(d)
       output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
-      if let current = d.current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
+      if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
       return output
     }
-    let words = DecisionWords(d)
-    output.items += Self.pickItems(d, words, threads: context.threads)
+    let words = DecisionWords(d, current: current)
+    output.items += Self.pickItems(d, current: current, words)
     output.items += Self.familyItems(d, cell: cell, threads: context.threads)
     output.items += Self.candidateItems(d, listing: listing, cell: cell)
-    output.items += Self.winnerItems(d, words, cell: cell)
+    output.items += Self.winnerItems(d, current: current, words, cell: cell)
     let (snippets, spring) = Self.code(d.pick, target: words.target)
     output.items += snippets
     output.metrics = Self.metrics(d, spring: spring)
-    if let fit = Self.fit(d) { output.findings.append(fit) }
+    if let current { output.findings.append(d.fit(preset: current.name)) }
     let optionCurves = words.options.map { option in
       (option, d.options.first { DecisionText.curve($0.curve) == option.curve }?.curve ?? d.pick.curve)
     }
-    if !d.same { output.items += presets.filmstrips(cell, current: d.current, nowReading: d.nowReading, options: optionCurves, fps: d.rows.fps) }
-    output.summaries = Self.summaries(d, words)
+    if !d.same { output.items += presets.filmstrips(cell, current: current, nowReading: d.nowReading, options: optionCurves, fps: d.rows.fps) }
+    output.summaries = Self.summaries(d, current: current, words)
     return output
   }
 
   /// "overshoot_px ≤ 1 px, …", as the chapter writes the bounds.
-  static func constraintsText(_ d: RecommendDecision) -> String {
+  static func constraintsText(_ d: Decision) -> String {
     let text = d.bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
     return text.isEmpty ? "no constraints" : text
   }
 
-  static func noneMeets(_ d: RecommendDecision) -> [ReportItem] {
+  static func noneMeets(_ d: Decision) -> [ReportItem] {
     [
       .block(.paragraph([.text("\(d.selection.feasible.count) of \(d.rows.rows.count) curves meet \(constraintsText(d)).")])),
       .note("No curve of the sweep meets every constraint: loosen one, or widen the sweep."),
@@ -87,7 +52,7 @@ extension RecommendRunner {
 
   /// What the reader needs first: the rule, the pick, and how it compares; then what the numbers
   /// rest on, what the button will feel like, and the parameters held.
-  static func pickItems(_ d: RecommendDecision, _ words: DecisionWords, threads: Int) -> [ReportItem] {
+  static func pickItems(_ d: Decision, current: CurrentCurve?, _ words: DecisionWords) -> [ReportItem] {
     var items: [ReportItem] = []
     items.append(
       .block(.paragraph([
@@ -97,7 +62,7 @@ extension RecommendRunner {
       ])))
     let decisionHeader = ["", "Curve (\(words.api.short))", "SwiftUI", "Overshoot", "Settles", "Snap"]
     var decisionRows: [[String]] = []
-    if let current = d.current, let nowReading = d.nowReading {
+    if let current, let nowReading = d.nowReading {
       decisionRows.append(["now", DecisionText.curve(current.curve), "—", nowReading.overshootText, nowReading.settleText, nowReading.snapText])
     }
     for (n, option) in words.options.enumerated() {
@@ -106,25 +71,23 @@ extension RecommendRunner {
     items.append(
       .table(
         TableItem(
-          title: "The pick and the named options for \(d.current?.name ?? "this sweep")", header: decisionHeader, rows: decisionRows,
-          alignments: [.left, .left, .left, .right, .right, .right], highlighted: [d.current == nil ? 0 : 1])))
+          title: "The pick and the named options for \(current?.name ?? "this sweep")", header: decisionHeader, rows: decisionRows,
+          alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
     var facts: [String] = []
     facts.append(
       "Read at \(Int(d.rows.fps)) frames per second; settled means within ½ device pixel of rest"
         + (d.hold > 0 ? "; times from the finger's lift-off, including the \(NumberText.milliseconds(d.hold)) the button stays pressed" : "; times from the finger's lift-off") + ".")
-    if let spread = d.choice.sensitivity(d.pick.rows, row: d.pick.row, held: d.held, hold: d.hold, threads: threads) {
-      facts.append(spread)
-    }
+    if let spread = d.sensitivity { facts.append(DecisionWords.sentence(spread, hold: d.hold)) }
     items.append(.block(.paragraph([.text(facts.joined(separator: " "))])))
     for line in words.feel { items.append(.block(.paragraph([.strong([.text("You will feel: ")]), .text(line)]))) }
     if !words.press.isEmpty { items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((words.press + [ButtonDecision.pressNotEvaluated]).joined(separator: " "))]))) }
-    for axis in d.quiet { items.append(.block(.paragraph([.text(axis.sentence)]))) }
+    for axis in d.quiet { items.append(.block(.paragraph([.text(DecisionWords.sentence(axis))]))) }
     return items
   }
 
   /// The damping family at the pick's other values (its duration, velocity, scale): what more or
   /// less damping would do to this very spring; then the decision map.
-  static func familyItems(_ d: RecommendDecision, cell: Cell, threads: Int) -> [ReportItem] {
+  static func familyItems(_ d: Decision, cell: Cell, threads: Int) -> [ReportItem] {
     var items: [ReportItem] = []
     if let definition = d.rows.definition,
       let axis = definition.axes.first(where: { $0.name.hasSuffix("damping") || $0.name.hasSuffix("dampingFraction") || $0.name.hasSuffix("bounce") }),

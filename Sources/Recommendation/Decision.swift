@@ -1,0 +1,95 @@
+import Curves
+import ReportModel
+import Sweeps
+
+/// What a recommendation decided, before any words: the rule's pick and the other named options
+/// from the Pareto front, each refined, read the one way the report reads a button, and the
+/// button as it is now.
+package struct Decision: Sendable {
+  /// A named option on its refined grid, made into a curve and read.
+  package struct Option: Sendable {
+    package var rule: PickRule
+    package var rows: SweepRows
+    package var row: Int
+    package var made: RowCurve
+    package var reading: ButtonDecision.Reading
+    package var curve: Curve { made.curve }
+  }
+
+  package var rule: PickRule
+  /// The sweep's rows as the sweep gave them.
+  package var rows: SweepRows
+  package var bounds: [Bound]
+  package var minimize: [String]
+  /// Rows left out: ringing faster than fps/4, and rows that are no curve (with why).
+  package var aliased: Int
+  package var unmade: [(row: Int, reason: String)]
+  package var now: NowCurve?
+  package var choice: Choice
+  /// The rows the options were chosen from: usable rows, quiet parameters held.
+  package var candidates: SweepRows
+  package var selection: ParetoSelection
+  package var quiet: [QuietAxis]
+  /// The rule's pick first, then the other rules' options; empty when no curve meets every bound.
+  package var options: [Option] = []
+  package var nowReading: ButtonDecision.Reading?
+  /// The current curve already is the pick.
+  package var same = false
+  /// How the pick reads one grid step away on each parameter.
+  package var sensitivity: Sensitivity?
+
+  package var pick: Option { options[0] }
+  package var held: Set<String> { Set(quiet.map(\.name)) }
+  /// Seconds the button stays pressed after lift-off before its release starts.
+  package var hold: Double { now?.hold ?? 0 }
+}
+
+/// The pure decision: a sweep's rows, the designer's bounds, the objectives, the rule and the
+/// curve now to the refined, read options. `threads` run the finer sweeps around each option;
+/// without `refining` each option stays on the sweep's own grid.
+package func decide(
+  rows: SweepRows, bounds: [Bound], minimize: [String], rule: PickRule, now: NowCurve?, threads: Int, refining: Bool = true
+) throws(RecommendationError) -> Decision {
+  let (usable, aliased, unmade) = Candidates.usable(rows)
+  let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, now: now)
+  // A parameter that changes nothing visible is held where it is and left out of the choice.
+  // It is judged around the rule's first pick; held, the choice is made again without it.
+  var candidates = usable
+  var selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable))
+  var quiet: [QuietAxis] = []
+  if let first = rule.pick(selection, rows: usable, overshoot: choice.overshoot, distance: choice.distance(in: usable)) {
+    quiet = choice.quietAxes(usable, around: first)
+    if !quiet.isEmpty {
+      candidates = choice.holding(quiet, in: usable)
+      selection = try ParetoSelection(rows: candidates, bounds: bounds, minimize: minimize, preference: PickRule.preference(candidates))
+    }
+  }
+  var decision = Decision(
+    rule: rule, rows: rows, bounds: bounds, minimize: minimize, aliased: aliased, unmade: unmade, now: now, choice: choice,
+    candidates: candidates, selection: selection, quiet: quiet)
+  for r in [rule] + PickRule.allCases.filter({ $0 != rule }) {
+    guard let gridRow = r.pick(selection, rows: candidates, overshoot: choice.overshoot, distance: choice.distance(in: candidates)) else { continue }
+    let refined = refining
+      ? choice.refine(gridRow, in: candidates, rule: r, held: decision.held, grid: selection, threads: threads) : (rows: candidates, row: gridRow)
+    let made = try Candidates.curve(refined.rows, row: refined.row)
+    decision.options.append(
+      Decision.Option(
+        rule: r, rows: refined.rows, row: refined.row, made: made,
+        reading: choice.reading(refined.rows, row: refined.row, curve: made.curve, hold: decision.hold)))
+  }
+  guard !decision.options.isEmpty else { return decision }
+  decision.nowReading = now.map { choice.nowReading($0, scale: decision.pick.made.scale) }
+  decision.same = now.map { Decision.sameCurve($0.curve, decision.pick.curve) } ?? false
+  decision.sensitivity = choice.sensitivity(decision.pick.rows, row: decision.pick.row, held: decision.held, threads: threads)
+  return decision
+}
+
+extension Decision {
+  /// The same model with the same parameters (numbers equal to 1e-9).
+  package static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
+    a.model == b.model
+      && b.parameters.allSatisfy { p in
+        a.parameters.contains { $0.name == p.name && (Double($0.value).flatMap { x in Double(p.value).map { abs(x - $0) < 1e-9 } } ?? ($0.value == p.value)) }
+      }
+  }
+}
