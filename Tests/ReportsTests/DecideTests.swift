@@ -132,3 +132,29 @@ import Testing
     #expect(HouseSpring.search([a], threads: 1) == nil)
   }
 }
+
+/// A problem of the decision is placed at the key it is about.
+@Suite struct RecommendCellErrorTests {
+  @Test func anUnknownObjectiveIsAnErrorAtItsLine() throws {
+    let report = try runNotebook(
+      """
+      ```presslab sweep
+      id: s
+      definition: |
+        model: spring
+        parameters:
+          duration: [0.2, 0.3]
+          bounce: 0
+      ```
+
+      ```presslab recommend
+      sweep: s
+      minimize: [settle]
+      ```
+      """)
+    let failure = try #require(report.record("cell-2")?.failure)
+    #expect(failure.message.hasPrefix("the sweep has no column 'settle' (it has: duration, "), "\(failure.message)")
+    // Line 12, the `minimize:` key (it was the cell's fence, line 10).
+    #expect(failure.location.line == 12 && failure.location.column == 1, "\(failure.location)")
+  }
+}
