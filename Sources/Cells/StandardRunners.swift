@@ -31,4 +31,17 @@ extension StandardRunners {
     }
     return cell
   }
+
+  /// The notebook's cells, each with its first key problem, else its first problem reading an
+  /// earlier cell, set as its error, for `--describe`.
+  public static func checked(_ notebook: Notebook) -> [Cell] {
+    notebook.cells.map { cell in
+      var cell = checked(cell)
+      guard cell.error == nil, let runner = cell.kind.flatMap({ all[$0] }) else { return cell }
+      if let problem = type(of: runner).references(cell).lazy.compactMap({ $0.problem(for: cell, in: notebook) }).first {
+        cell.error = NotebookError(problem.message, at: problem.location ?? cell.location)
+      }
+      return cell
+    }
+  }
 }

@@ -1,5 +1,4 @@
 import NotebookFormat
-import ReportModel
 
 /// An earlier cell a cell reads, named by the value of one of its keys (`sweep: grid`). Each
 /// runner declares its cells' references (`CellRunner.references`), so the executor can check
@@ -17,16 +16,23 @@ public struct CellReference: Sendable, Hashable {
     self.kind = kind
   }
 
+  /// What a reading cell knows of a cell above it.
+  struct Above {
+    var kind: String
+    var location: SourceLocation
+    var failed: Bool
+  }
+
   /// Why `cell` cannot read the cell this names, at the key that names it; nil when it can.
-  /// `ran` is the record of each cell that ran before it, by id (the latest for a repeated id).
-  func problem(for cell: Cell, ran: [String: CellRecord], in notebook: Notebook) -> CellError? {
+  /// `ran` is each cell that ran before it, by id (the latest for a repeated id).
+  func problem(for cell: Cell, ran: [String: Above], in notebook: Notebook) -> CellError? {
     let at = cell.location(of: key)
     if let record = ran[id] {
       if record.kind != kind.rawValue {
         return CellError(
           "'\(key)' must name a \(kind.rawValue) cell; '\(id)' is a \(record.kind) cell (\(record.location.placeText))", at: at)
       }
-      if record.status == .failed {
+      if record.failed {
         return CellError("\(kind.rawValue) cell '\(id)' (\(record.location.placeText)) failed, so there is nothing of it to read", at: at)
       }
       return nil
@@ -42,5 +48,13 @@ public struct CellReference: Sendable, Hashable {
       "no cell with id '\(id)'"
         + (above.isEmpty ? " (no \(kind.rawValue) cell is above this one)" : " (the \(kind.rawValue) cells above: \(above.joined(separator: ", ")))"),
       at: at)
+  }
+
+  /// What the notebook alone shows of `cell` reading this (a cell that fails is known only once
+  /// it ran), for a look at a notebook before it runs (`--describe`).
+  public func problem(for cell: Cell, in notebook: Notebook) -> CellError? {
+    var above: [String: Above] = [:]
+    for c in notebook.cells where c.number < cell.number { above[c.id] = Above(kind: c.kindName, location: c.location, failed: false) }
+    return problem(for: cell, ran: above, in: notebook)
   }
 }

@@ -65,7 +65,7 @@ public struct ReportExecutor: Sendable {
     context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
     // A cell that a later one reads (as its runner declares) keeps what its readers need.
     context.referenced = Set(notebook.cells.flatMap { references($0).map(\.id) })
-    var ran: [String: CellRecord] = [:]
+    var ran: [String: CellReference.Above] = [:]
 
     func run(_ cell: Cell) -> CellRecord {
       let start = environment.clock()
@@ -74,7 +74,7 @@ public struct ReportExecutor: Sendable {
       var record = CellRecord(
         id: cell.id, kind: cell.kindName, number: cell.number, location: cell.location, status: .ok, duration: duration,
         outputs: [])
-      defer { ran[cell.id] = record }
+      defer { ran[cell.id] = CellReference.Above(kind: record.kind, location: record.location, failed: record.status == .failed) }
       if let failure {
         record.status = .failed
         record.outputs = [.failure(failure)]
@@ -115,7 +115,7 @@ public struct ReportExecutor: Sendable {
 
   /// `cell` run through its kind's runner once its keys and the cells it reads are checked
   /// (`ran`: the records so far, by id); or why it did not run.
-  func output(of cell: Cell, context: RunContext, ran: [String: CellRecord]) -> (CellOutput, CellFailure?) {
+  func output(of cell: Cell, context: RunContext, ran: [String: CellReference.Above]) -> (CellOutput, CellFailure?) {
     func failure(_ message: String, at location: SourceLocation) -> (CellOutput, CellFailure?) {
       (CellOutput(), CellFailure(cellID: cell.id, kind: cell.kindName, location: location, message: message))
     }

@@ -247,8 +247,9 @@ enum NotebookDescription {
       out += "\n"
     }
     out += "\nCells:\n"
-    // Keys are checked against each kind's schema here too, so --describe shows what a run would.
-    let cells = notebook.cells.map(StandardRunners.checked)
+    // Keys are checked against each kind's schema here too, and the earlier cells each reads, so
+    // --describe shows what a run would.
+    let cells = StandardRunners.checked(notebook)
     if cells.isEmpty { out += "  (none)\n" }
     let idWidth = cells.map(\.id.count).max() ?? 0
     for cell in cells {
