@@ -121,7 +121,7 @@ public enum R1Report {
     let title = "Spring family at v0 = \(compactText(v0))/s, d = \(compactText(d * 1000)) ms"
     let family = CurveFamily(
       title: title,
-      subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at 120 Hz; ◆ peak, ● settled (±2 %)",
+      subtitle: "SwiftUI Spring(duration: d, bounce: 1 − ζ) from rest, one line per damping ratio ζ; sampled at \(Int(W1.settings.fps)) Hz; ◆ peak, ● settled (±2 %)",
       times: times, curves: curves, values: W1.zetas, valueLabel: "damping ratio ζ",
       xAxis: Axis("time", unit: .milliseconds, low: 0, high: 2, tickTarget: 8), yAxis: Axis("progress", tickTarget: 7),
       peakTimes: peaks, settleTimes: settles, restBand: (1, W1.settings.band), dashedBandEdges: true)
@@ -162,7 +162,7 @@ public enum R1Report {
     }
     let title = "Settle time against overshoot at press scale \(compactText(s))"
     let chart = ScatterChart(
-      title: title, subtitle: "\(count) W1 curves with a finite settle time, picked evenly in sweep order; 200 pt button on a @3x screen",
+      title: title, subtitle: "\(count) W1 curves with a finite settle time, picked evenly in sweep order; \(Int(W1.buttonWidth)) pt button on a @\(Int(W1.screenScale))x screen",
       xAxis: Axis("overshoot of one edge", unit: .px), yAxis: Axis("settle time (±2 %)", unit: .milliseconds), x: xs, y: ys)
     return Page(bookmark: title, chart: chart)
   }

@@ -74,7 +74,7 @@ public struct ButtonLook: Sendable, Hashable {
   public var shadowRadius: Double
   public var shadowOffsetX: Double
   public var shadowOffsetY: Double
-  /// Device pixels per point (3 unless the preset says otherwise).
+  /// Device pixels per point (`DisplaySettings.standard` unless the preset or the notebook says otherwise).
   public var screenScale: Double
   public var ripple: RippleLook?
 

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Curves
 import YAMLValues
 
@@ -102,7 +103,7 @@ struct PresetDecoder {
       titleColor: titleColor,
       // CALayer's defaults (FACTS.md §10): no shadow unless the preset gives one.
       shadowColor: RGBA(r: 0, g: 0, b: 0), shadowOpacity: 0, shadowRadius: 3, shadowOffsetX: 0, shadowOffsetY: -3,
-      screenScale: 3, ripple: nil)
+      screenScale: DisplaySettings.standard.screenScale, ripple: nil)
     if let scale = node["screen_scale"] { look.screenScale = try positive(scale, "\(f).screen_scale") }
     if let shadow = node["shadow"] {
       let g = "\(f).shadow"

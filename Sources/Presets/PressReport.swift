@@ -76,7 +76,10 @@ extension PressTimeline {
   /// Samples at `t_k = k / fps` over [0, window] and the metrics of each animated property's
   /// response to the last event: of the curve itself (`continuous`), or of the frames a display
   /// at `fps` shows from that event on (`frames`, as sweeps and recommendations read curves).
-  public func report(fps: Double = 120, window: Double? = nil, band: Double = 0.02, reading: Reading = .continuous) -> PressReport {
+  public func report(
+    fps: Double = DisplaySettings.standard.fps, window: Double? = nil, band: Double = DisplaySettings.standard.band,
+    reading: Reading = .continuous
+  ) -> PressReport {
     let window = window ?? defaultWindow
     let count = Int((window * fps).rounded())
     let times = (0...max(count, 0)).map { Double($0) / fps }

@@ -9,7 +9,7 @@ public struct SpringFrameSettings: Sendable, Equatable {
   public var anchorEvery: Int
   public var guardWidth: Double
 
-  public init(fps: Double = 120, count: Int = 241, band: Double = 0.02, anchorEvery: Int = 120,
+  public init(fps: Double = DisplaySettings.standard.fps, count: Int = 241, band: Double = DisplaySettings.standard.band, anchorEvery: Int = 120,
               guardWidth: Double = 1e-10) {
     self.fps = fps
     self.count = count

@@ -14,12 +14,13 @@ public struct SweepDefinition: Sendable {
   /// written to its typed fields.
   public var baseSpec: CurveSpec?
   public var parameters: [SweepParameter]
-  public var fps = 120.0
+  // What the definition leaves out comes from the display it is read on (`parse(…display:)`).
+  public var fps = DisplaySettings.standard.fps
   public var window = 2.0
-  public var band = 0.02
+  public var band = DisplaySettings.standard.band
   public var reading: Reading = .frames
-  public var buttonWidth = 200.0
-  public var screenScale = 3.0
+  public var buttonWidth = DisplaySettings.standard.buttonWidth
+  public var screenScale = DisplaySettings.standard.screenScale
   public var metrics: [String] = Metric.step.map(\.name)
   /// `scale` when no parameter sets it: a 200-pt button at 0.95 travels 5 pt, `presslab curve`'s default.
   public static let defaultScale = 0.95
@@ -51,9 +52,12 @@ public struct SweepDefinition: Sendable {
   ]
 
   /// Reads a definition; `lineOffset` is added to line numbers (a block cut from a larger file).
-  /// `presets` finds a preset by name, for definitions that sweep one (`preset:`).
+  /// `presets` finds a preset by name, for definitions that sweep one (`preset:`); `display`
+  /// gives the frame rate, band, button width and screen scale the definition does not set (a
+  /// preset's button gives its own width and screen scale).
   public static func parse(
-    text: String, file: String, lineOffset: Int = 0, presets: (String) -> Preset? = { _ in nil }
+    text: String, file: String, lineOffset: Int = 0, presets: (String) -> Preset? = { _ in nil },
+    display: DisplaySettings = .standard
   ) throws(SweepError) -> SweepDefinition {
     let root: YAMLValue
     do {
@@ -68,7 +72,7 @@ public struct SweepDefinition: Sendable {
     } catch {
       throw SweepError(file: file, line: nil, field: nil, "\(error)")
     }
-    return try SweepDefinition(root, file: file, presets: presets)
+    return try SweepDefinition(root, file: file, presets: presets, display: display)
   }
 
   /// Why a text is no sweep definition at all (not YAML, not a mapping, a top-level key sweeps do
@@ -89,9 +93,10 @@ public struct SweepDefinition: Sendable {
     return nil
   }
 
-  init(_ root: YAMLValue, file: String, presets: (String) -> Preset?) throws(SweepError) {
+  init(_ root: YAMLValue, file: String, presets: (String) -> Preset?, display: DisplaySettings = .standard) throws(SweepError) {
     self.file = file
     self.parameters = []
+    (fps, band, buttonWidth, screenScale) = (display.fps, display.band, display.buttonWidth, display.screenScale)
     func fail(_ field: String?, _ node: YAMLValue, _ message: String) -> SweepError {
       SweepError(file: file, line: node.location.line, field: field, message)
     }

@@ -11,24 +11,32 @@ public enum Reading: String, Hashable, Sendable, CaseIterable {
 /// What a score depends on besides the curve.
 public struct MetricSettings: Hashable, Sendable {
   /// The rest band, as a fraction of the travel (MATLAB's 2 %).
-  public var band: Double = 0.02
+  public var band = DisplaySettings.standard.band
   /// On-screen distance the property moves, in points (for the pixel metrics).
-  public var travelPoints: Double = 5
+  public var travelPoints = DisplaySettings.standard.travelPoints
   /// Device pixels per point.
-  public var screenScale: Double = 3
+  public var screenScale = DisplaySettings.standard.screenScale
   /// Frame rate of the frames reading and of `frames_to_settle`.
-  public var fps: Double = 120
+  public var fps = DisplaySettings.standard.fps
   /// Seconds scored, from the moment the animation is added.
   public var window: Double = 2
 
-  public init(band: Double = 0.02, travelPoints: Double = 5, screenScale: Double = 3, fps: Double = 120,
-    window: Double = 2)
+  public init(
+    band: Double = DisplaySettings.standard.band, travelPoints: Double = DisplaySettings.standard.travelPoints,
+    screenScale: Double = DisplaySettings.standard.screenScale, fps: Double = DisplaySettings.standard.fps, window: Double = 2)
   {
     self.band = band
     self.travelPoints = travelPoints
     self.screenScale = screenScale
     self.fps = fps
     self.window = window
+  }
+
+  /// Scores read on `display`: its band, screen and frame rate, and its travel unless given.
+  public init(_ display: DisplaySettings, travelPoints: Double? = nil, window: Double = 2) {
+    self.init(
+      band: display.band, travelPoints: travelPoints ?? display.travelPoints, screenScale: display.screenScale, fps: display.fps,
+      window: window)
   }
 
   /// `Visibility.threshold` (half a device pixel) as a fraction of the travel: the band of
@@ -41,9 +49,9 @@ public struct MetricSettings: Hashable, Sendable {
   /// The frame rates, windows (s) and button widths (pt) every command, sweep file and notebook
   /// cell accepts: below them a reading holds no frame or scores nothing, above them the pixel
   /// metrics stop meaning anything on a screen.
-  public static let fpsLimits = 1.0...10_000.0
+  public static let fpsLimits = DisplaySettings.fpsLimits
   public static let windowLimits = 0.001...60.0
-  public static let buttonWidthLimits = 1.0...10_000.0
+  public static let buttonWidthLimits = DisplaySettings.buttonWidthLimits
 
   /// Why `value` is outside `limits`, said for `name` (with its unit), or nil when inside.
   public static func rangeProblem(_ name: String, _ value: Double, _ limits: ClosedRange<Double>, unit: String = "") -> String? {

@@ -5,7 +5,7 @@ public enum Visibility {
   /// It is the band of `settle_time_px` (FACTS.md §9), the size below which report tables print an
   /// end jump as "—", the smallest jump a filmstrip marks, and the end jump from which a report
   /// warns that UIKit cut a spring off mid-swing.
-  public static let threshold = 0.5
+  public static let threshold = DisplaySettings.standard.visibleDevicePixels
 
   /// The same for properties without an on-screen size (opacities): 2 % of their range.
   public static let opacityThreshold = 0.02

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Drawing
 
 /// A family of curves over one swept value, as plain data: one line per value, coloured by it.
@@ -31,7 +32,7 @@ public struct CurveFamily: Sendable {
     title: String, subtitle: String = "", times: [Double], curves: [[Double]], values: [Double],
     valueLabel: String, valueUnit: AxisUnit = .none,
     xAxis: Axis = Axis("time", unit: .milliseconds), yAxis: Axis = Axis("progress"),
-    peakTimes: [Double?] = [], settleTimes: [Double?] = [], restBand: (target: Double, halfWidth: Double)? = (1, 0.02),
+    peakTimes: [Double?] = [], settleTimes: [Double?] = [], restBand: (target: Double, halfWidth: Double)? = (1, DisplaySettings.standard.band),
     dashedBandEdges: Bool = false, frameRate: Double? = nil, colormap: Colormap = .viridis, maxLegendRows: Int = 8
   ) {
     self.title = title

@@ -58,8 +58,8 @@ enum ChartCommand: Command {
     let size = try FigureOutput.parseSize(try arguments.option("--size")) ?? Size.a4Landscape
     let givenWindow = try arguments.number("--window")
     let window = givenWindow ?? 2
-    let fps = try arguments.number("--fps") ?? 120
-    let band = try arguments.number("--band") ?? 0.02
+    let fps = try arguments.number("--fps") ?? DisplaySettings.standard.fps
+    let band = try arguments.number("--band") ?? DisplaySettings.standard.band
     let frames = arguments.flag("--frames")
     let onion = arguments.flag("--onion")
     let colormapName = try arguments.option("--colormap") ?? "viridis"

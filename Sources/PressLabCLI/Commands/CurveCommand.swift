@@ -52,12 +52,12 @@ struct CurveCommand: Command {
     var args = arguments
     let json = args.flag("--json")
     let sampled = args.flag("--sampled")
-    let fps = try positive(args.number("--fps"), "--fps") ?? 120
+    let fps = try positive(args.number("--fps"), "--fps") ?? DisplaySettings.standard.fps
     let window = try positive(args.number("--window"), "--window")
-    let band = try positive(args.number("--band"), "--band") ?? 0.02
+    let band = try positive(args.number("--band"), "--band") ?? DisplaySettings.standard.band
     guard band < 1 else { throw CLIError.usage("--band must be below 1, got \(band)") }
-    let travel = try positive(args.number("--travel"), "--travel") ?? 5
-    let screenScale = try positive(args.number("--screen-scale"), "--screen-scale") ?? 3
+    let travel = try positive(args.number("--travel"), "--travel") ?? DisplaySettings.standard.travelPoints
+    let screenScale = try positive(args.number("--screen-scale"), "--screen-scale") ?? DisplaySettings.standard.screenScale
     let at = try args.option("--at").map(parseTimes)
     var words = try args.finish()
     guard !words.isEmpty else { throw CLIError.usage("missing MODEL; run 'presslab curve --help'") }

@@ -35,7 +35,7 @@ public enum PressCommand: Command {
     let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
     let release = try arguments.number("--release-at")
     let repress = try arguments.number("--repress-at")
-    let fps = try arguments.number("--fps") ?? 120
+    let fps = try arguments.number("--fps") ?? DisplaySettings.standard.fps
     let window = try arguments.number("--window")
     let tapText = try arguments.option("--tap")
     let words = try arguments.finish()
