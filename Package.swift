@@ -30,7 +30,8 @@ let package = Package(
       exclude: ["README.md"]),
     // Runs cells in order through the runners it is given; knows no cell kind.
     .target(
-      name: "Execution", dependencies: ["ReportModel", "NotebookFormat", "Presets", "Sweeps", "TextFormats", "YAMLValues"],
+      name: "Execution",
+      dependencies: ["ReportModel", "NotebookFormat", "CurveAnalysis", "Presets", "Sweeps", "TextFormats", "YAMLValues"],
       exclude: ["README.md"]),
     // The pure decision: a sweep's rows, bounds, a rule and the curve now to a Decision; the house spring.
     .target(

@@ -41,7 +41,7 @@ struct CompareRunner: CellRunner {
       for (i, word) in shown.enumerated() where !["curves", "metrics"].contains(word) {
         throw CellError("'show' takes curves and metrics for curves: (filmstrips need presets), not '\(word)' (item \(i + 1))", at: cell.location(of: "show"))
       }
-      return try CurveRunner.curves(cell, show: shown, fps: context.notebookFPS())
+      return try CurveRunner.curves(cell, show: shown, display: context.display())
     }
     let presets = try PresetAccess.presets(cell, context: context)
     let phase = cell.string("phase") ?? "release"
@@ -52,6 +52,7 @@ struct CompareRunner: CellRunner {
     for (i, word) in showing.enumerated() where !["curves", "metrics", "filmstrips"].contains(word) {
       throw CellError("'show' takes curves, metrics and filmstrips, not '\(word)' (item \(i + 1))", at: cell.location(of: "show"))
     }
+    let display = try context.display()
     var output = CellOutput()
     var curves: [(label: String, curve: Curve)] = []
     for preset in presets {
@@ -59,20 +60,19 @@ struct CompareRunner: CellRunner {
     }
     if showing.contains("curves"), !curves.isEmpty {
       let window = window ?? curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
-      let settings = MetricSettings(window: window)
+      let settings = MetricSettings(display, window: window)
       output.items.append(
         .figure(
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
             caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }),
-            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: 0.02, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
+            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: display.band, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
     }
     var json: [(String, JSONValue)] = []
     if showing.contains("metrics") {
       var rows: [[String]] = []
-      let fps = try context.notebookFPS()
       for preset in presets {
-        let m = Self.mainMetrics(preset, role: role, fps: fps)
+        let m = Self.mainMetrics(preset, role: role, display: display)
         rows.append([
           preset.name, preset.group(for: .press).map(PresetAccess.curveText) ?? "—",
           preset.group(for: .release).map(PresetAccess.curveText) ?? "—",
@@ -88,18 +88,18 @@ struct CompareRunner: CellRunner {
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
-      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: try context.notebookFPS(), caption: "Frames of each button through a press and release, side by side in time.")
+      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: display.fps, caption: "Frames of each button through a press and release, side by side in time.")
     }
     output.metrics = .object(json)
     return output
   }
 
   /// Metrics of the phase's response of the button's main moving property.
-  static func mainMetrics(_ preset: Preset, role: Preset.Role, fps: Double) -> CurveMetrics? {
+  static func mainMetrics(_ preset: Preset, role: Preset.Role, display: DisplaySettings) -> CurveMetrics? {
     guard let group = preset.group(for: role), let property = group.targets.first?.property else { return nil }
     let timeline = role == .press ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     if role == .release && timeline.release == nil { return nil }
-    let metrics = timeline.report(fps: fps, reading: .frames).properties.first { $0.property == property }?.metrics
+    let metrics = timeline.report(fps: display.fps, band: display.band, reading: .frames).properties.first { $0.property == property }?.metrics
     return metrics?.hasStepMetrics == true ? metrics : nil
   }
 }
@@ -173,11 +173,11 @@ struct TableRunner: CellRunner {
     let limit = try cell.number("limit")
     if let limit, limit < 1 || limit != limit.rounded() { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
     var rows: [PresetRow] = []
-    let fps = try context.notebookFPS()
+    let display = try context.display()
     for preset in presets {
       for role in roles {
         guard let group = preset.group(for: role) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, fps: fps)))
+        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, display: display)))
       }
     }
     if let by = sort?.first {

@@ -15,16 +15,16 @@ import YAMLValues
 struct CurveRunner: CellRunner {
   static let curvesKeys: [CellSchema.Key] = [
     .init("curves", "the curves: a list of {label:, model:, parameter: value…}"),
-    .init("fps", "frame rate of the frames reading, 1 to 10000 (default: the notebook's fps, else 120)"),
+    .init("fps", "frame rate of the frames reading, 1 to 10000 (default: the notebook's fps)"),
     .init("reading", "frames (default) or continuous: score the frames, or the curve itself"),
     .init("window", "seconds shown and scored (default: long enough for every curve)"),
-    .init("travel", "points the value moves on screen, for the pixel metrics (default 5)"),
+    .init("travel", "points the value moves on screen, for the pixel metrics (default: a 40th of the notebook's button_width, 5)"),
     .init("title", "the chart's title"),
     .init("caption", "the figure's caption (default: what was read and how)"),
   ]
   /// Why the curve-reading keys mean nothing for a preset: its button fixes them.
   static let presetRejects = [
-    "fps": "a preset's frames are read at the notebook's fps parameter (120 without one), as its sweeps are",
+    "fps": "a preset's frames are read at the notebook's fps parameter, as its sweeps are",
     "reading": "a preset's metrics are read from its frames at the notebook's fps parameter",
     "travel": "a preset's travel comes from its own button (size and press scale)",
   ]
@@ -46,14 +46,14 @@ struct CurveRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     if cell.options?["curves"] == nil, let name = cell.string("preset") {
-      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell, fps: context.notebookFPS())
+      return try presetCurves(PresetAccess.preset(name, in: context, cell: cell, key: "preset"), cell: cell, display: context.display())
     }
-    return try Self.curves(cell, fps: context.notebookFPS())
+    return try Self.curves(cell, display: context.display())
   }
 
-  /// The `curves:` form; `show` (of a compare cell) picks the chart, the table or both; `fps` is
-  /// the notebook's, read unless the cell sets its own.
-  static func curves(_ cell: Cell, show: [String] = ["curves", "metrics"], fps: Double) throws(CellError) -> CellOutput {
+  /// The `curves:` form; `show` (of a compare cell) picks the chart, the table or both; `display`
+  /// is the notebook's, its frame rate and travel read unless the cell sets its own.
+  static func curves(_ cell: Cell, show: [String] = ["curves", "metrics"], display: DisplaySettings) throws(CellError) -> CellOutput {
     guard let list = cell.options?["curves"] else {
       throw CellError("a \(cell.kindName) cell needs 'curves': a list of {model: …, parameters…}", at: cell.location)
     }
@@ -62,7 +62,7 @@ struct CurveRunner: CellRunner {
     }
     var curves: [(label: String, curve: Curve)] = []
     for item in items { curves.append(try CurveCells.make(item, in: cell)) }
-    let settings = try CurveCells.settings(cell, curves: curves.map(\.curve), fps: fps)
+    let settings = try CurveCells.settings(cell, curves: curves.map(\.curve), display: display)
     let reading = try CurveCells.reading(cell)
     let measured = curves.map { ($0.label, $0.curve, Metrics.measure($0.curve, reading: reading, settings: settings)) }
 
@@ -90,7 +90,7 @@ struct CurveRunner: CellRunner {
 
 extension CurveRunner {
   /// A preset's press and release: every animated property over time, and their metrics.
-  func presetCurves(_ preset: Preset, cell: Cell, fps: Double) throws(CellError) -> CellOutput {
+  func presetCurves(_ preset: Preset, cell: Cell, display: DisplaySettings) throws(CellError) -> CellOutput {
     var output = CellOutput()
     let phase = cell.string("phase")
     if let phase, !["press", "release"].contains(phase) {
@@ -100,7 +100,7 @@ extension CurveRunner {
     if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
     let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release", window: window)
     let groups = preset.phases.flatMap(\.animations)
-    let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(window: $0.curve.defaultWindow))) })
+    let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(display, window: $0.curve.defaultWindow))) })
     let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
     let release = PresetCurves.timeline(preset).release
     output.items.append(
@@ -110,7 +110,7 @@ extension CurveRunner {
           caption: cell.string("caption")
             ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
           caveat: notes.isEmpty ? nil : notes.joined(separator: "\n"), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
-    let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"], fps: fps)
+    let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"], display: display)
     output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
     output.metrics = .object(metrics.json.map { name, press, release in
       var fields: [(String, JSONValue)] = []
@@ -156,17 +156,19 @@ enum CurveCells {
     }
   }
 
-  static func settings(_ cell: Cell, curves: [Curve], fps notebookFPS: Double) throws(CellError) -> MetricSettings {
-    let fps = try cell.number("fps") ?? notebookFPS
-    let limits = MetricSettings.fpsLimits
+  static func settings(_ cell: Cell, curves: [Curve], display: DisplaySettings) throws(CellError) -> MetricSettings {
+    let fps = try cell.number("fps") ?? display.fps
+    let limits = DisplaySettings.fpsLimits
     guard limits.contains(fps) else {
       throw CellError("'fps' must be between \(Int(limits.lowerBound)) and \(Int(limits.upperBound))", at: cell.location(of: "fps"))
     }
     let window = try cell.number("window") ?? (curves.map(\.defaultWindow).max() ?? 2)
     guard window > 0, window <= 60 else { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
-    let travel = try cell.number("travel") ?? 5
+    let travel = try cell.number("travel") ?? display.travelPoints
     guard travel > 0 else { throw CellError("'travel' must be > 0 points", at: cell.location(of: "travel")) }
-    return MetricSettings(travelPoints: travel, fps: fps, window: window)
+    var settings = MetricSettings(display, travelPoints: travel, window: window)
+    settings.fps = fps
+    return settings
   }
 
   static func reading(_ cell: Cell) throws(CellError) -> Reading {

@@ -38,7 +38,7 @@ struct FilmstripRunner: CellRunner {
     if let frames, frames < 2 || frames > 24 { throw CellError("'frames' must be between 2 and 24", at: cell.location(of: "frames")) }
     var output = CellOutput()
     output.items = Filmstrips.items(
-      presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: try context.notebookFPS(), release: release, window: window, frames: frames.map { Int($0) },
+      presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: try context.display().fps, release: release, window: window, frames: frames.map { Int($0) },
       caption: cell.string("caption"))
     return output
   }

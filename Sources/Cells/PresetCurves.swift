@@ -73,11 +73,11 @@ enum PresetCurves {
 
   /// Press and release metrics of every property that has a size on screen.
   /// `phases` picks the table's rows: press, release or both.
-  /// Each property's press and release, read from the frames a display at `fps` shows.
-  static func metricRows(_ preset: Preset, phases: [String] = ["press", "release"], fps: Double) -> (rows: [[String]], json: [(String, CurveMetrics, CurveMetrics?)]) {
-    let press = PressTimeline(preset: preset, release: nil).report(fps: fps, reading: .frames)
+  /// Each property's press and release, read from the frames `display` shows, in its band.
+  static func metricRows(_ preset: Preset, phases: [String] = ["press", "release"], display: DisplaySettings) -> (rows: [[String]], json: [(String, CurveMetrics, CurveMetrics?)]) {
+    let press = PressTimeline(preset: preset, release: nil).report(fps: display.fps, band: display.band, reading: .frames)
     let releaseTime = PressTimeline.defaultRelease(for: preset)
-    let release = releaseTime.map { PressTimeline(preset: preset, release: $0).report(fps: fps, reading: .frames) }
+    let release = releaseTime.map { PressTimeline(preset: preset, release: $0).report(fps: display.fps, band: display.band, reading: .frames) }
     var rows: [[String]] = []
     var json: [(String, CurveMetrics, CurveMetrics?)] = []
     for p in press.properties {

@@ -142,7 +142,9 @@ extension ReportItem {
 
 /// Where a sweep cell's definition comes from.
 enum SweepSource {
+  /// What the definition leaves out (frame rate, band, button) is the notebook's display.
   static func definition(_ cell: Cell, context: RunContext) throws(CellError) -> SweepDefinition {
+    let display = try context.display()
     if let inline = cell.options?["definition"] {
       guard let text = inline.string, inline.scalar != nil else {
         throw CellError("'definition' must be the sweep's YAML as a block: `definition: |` then the lines indented", at: cell.location(ofValue: inline))
@@ -150,7 +152,7 @@ enum SweepSource {
       do {
         // A `|` block starts on the line after its key.
         return try SweepDefinition.parse(
-          text: text, file: cell.location.file, lineOffset: inline.location.line, presets: lookup(context))
+          text: text, file: cell.location.file, lineOffset: inline.location.line, presets: lookup(context), display: display)
       } catch {
         let at = error.line.map { locate(error, line: $0, in: cell) } ?? cell.location(ofValue: inline)
         throw CellError(message(error), at: at)
@@ -165,7 +167,7 @@ enum SweepSource {
       throw CellError("cannot read sweep definition \(path)", at: cell.location(ofValue: fileValue))
     }
     do {
-      return try SweepDefinition.parse(text: text, file: path, presets: lookup(context))
+      return try SweepDefinition.parse(text: text, file: path, presets: lookup(context), display: display)
     } catch {
       // A file that is no sweep definition may hold anything: it is named, never quoted.
       if let shape = SweepDefinition.shapeProblem(text) {

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import NotebookFormat
 import Presets
 import ReportModel
@@ -65,6 +66,13 @@ public struct RunContext: Sendable {
   public var presetErrors: [String] = []
   /// The ids of the cells some cell reads (`CellRunner.references`): what is worth keeping for them.
   public var referenced: Set<String> = []
+  /// The report's display, built once from the notebook's parameters (`DisplaySettings.of`), or
+  /// why it could not be: every cell reads it through `display()`.
+  public var displaySettings: Result<DisplaySettings, CellError> = .success(.standard)
+
+  /// The frame rate, band, screen scale and button width every cell reads at; a notebook
+  /// parameter out of its limits fails the cell with the error at the parameter's line.
+  public func display() throws(CellError) -> DisplaySettings { try displaySettings.get() }
 }
 
 extension Cell {

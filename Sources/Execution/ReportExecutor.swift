@@ -1,3 +1,4 @@
+import CurveAnalysis
 import NotebookFormat
 import Presets
 import ReportModel
@@ -62,6 +63,11 @@ public struct ReportExecutor: Sendable {
       environment: environment, tables: tables)
     let library = PresetLibrary.parse(files: environment.presetFiles.map { (name: $0.path, text: $0.text) })
     context.presets = library.presets
+    context.displaySettings = DisplaySettings.of(notebook)
+    // A notebook's screen scale is the screen of the whole report: the presets' buttons too.
+    if DisplaySettings.declaresScreenScale(notebook), case .success(let display) = context.displaySettings {
+      for i in context.presets.indices { context.presets[i].look.screenScale = display.screenScale }
+    }
     context.presetErrors = environment.presetProblems + library.errors.map { "\($0)" }
     // A cell that a later one reads (as its runner declares) keeps what its readers need.
     context.referenced = Set(notebook.cells.flatMap { references($0).map(\.id) })

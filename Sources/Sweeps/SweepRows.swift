@@ -14,11 +14,11 @@ public struct SweepRows: Sendable {
   public var model: String?
   public var fixed: [(name: String, value: String)]
   /// Frame rate the metrics were read at.
-  public var fps: Double = 120
+  public var fps = DisplaySettings.standard.fps
   /// The sweep's button width and screen scale: travel in points is width · (1 − scale) / 2.
-  public var buttonWidth: Double = 200
-  public var screenScale: Double = 3
-  public var band: Double = 0.02
+  public var buttonWidth = DisplaySettings.standard.buttonWidth
+  public var screenScale = DisplaySettings.standard.screenScale
+  public var band = DisplaySettings.standard.band
   /// The sweep the rows come from: its typed curve template makes any row a curve.
   public var definition: SweepDefinition?
   /// Per row: the curve cannot be scored (no valid root, non-finite samples); empty when not known.

@@ -68,7 +68,7 @@ extension RecommendRunner {
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
-          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: 0.02, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: d.rows.band, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
     ]
   }
 
