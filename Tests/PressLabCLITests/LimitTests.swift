@@ -25,7 +25,8 @@ import _TestSupport
         to: "n.md")
       let result = try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "-p", "fps=1e9"])
       #expect(result.status == 1, "\(result.all)")
-      #expect(result.stderr.contains("above the limit of 600000"), "\(result.all)")
+      // Refused at the parameter's line, as every frame rate out of 1…10000 is, before any frame.
+      #expect(result.stderr.contains("n.md:3:3: cell 's' failed: the notebook's 'fps' parameter must be a frame rate from 1 to 10000"), "\(result.all)")
     }
   }
 
