@@ -1,3 +1,5 @@
+import CurveAnalysis
+
 /// A sweep's table: the varied parameters and metrics per grid point, in grid order, for what
 /// reads a sweep whole (a notebook's `recommend` and `table` cells, the recommendation).
 public struct SweepRows: Sendable {
