@@ -1,105 +1,68 @@
-import Curves
 import Plotting
 import Presets
 import ReportModel
 import TextFormats
 
 extension ReportHTML {
-  /// A playable button as the HTML twin's script reads it: the look, the resting values, and each
-  /// phase's animation groups with their curves sampled every millisecond, so the page plays the
-  /// same interaction rules as `PressTimeline` (FACTS.md §4–6) for any press the reader makes.
+  /// A playable button as the HTML twin's script reads it: its press resolved by `PressTimeline`
+  /// (touch-down at 0, released when the press ends, as its filmstrip shows it) into tracks the
+  /// page only interpolates (`ResolvedPress`). The page holds no press rule, curve or ripple
+  /// geometry of its own.
   enum Buttons {
-    /// Seconds between curve samples.
-    static let step = 0.001
-    /// Longest stretch sampled of a curve that neither ends nor repeats.
-    static let longest = 10.0
-
     static func button(_ b: PlayableButton, id: String) -> JSONValue {
-      let preset = b.preset
-      let look = preset.look
+      let look = b.preset.look
       var rest: [(String, JSONValue)] = []
       for p in PressProperty.allCases { rest.append((p.rawValue, number(look.restingValue(of: p)))) }
-      var phases: [(String, JSONValue)] = []
-      for phase in preset.phases {
-        phases.append(
-          (phase.name, .object([
-            ("removes", .array(phase.removesAnimations.map(JSONValue.string))),
-            ("groups", .array(phase.animations.map { group($0, look: look) })),
-          ])))
-      }
+      let timeline = PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset))
       return .object([
-        ("id", .string(id)), ("label", .string(b.label)), ("name", .string(preset.name)), ("curve", .string(b.curve)),
-        ("numbers", .array(b.numbers.map { .array([.string($0.name), .string($0.value)]) })),
-        ("w", number(look.width)), ("h", number(look.height)), ("corner", number(look.cornerRadius)),
-        ("margin", number(ButtonSnapshot.margin(for: look))), ("screenScale", number(look.screenScale)),
-        ("fill", .string(css(look.fill))), ("title", .string(look.title)), ("titleColor", .string(css(look.titleColor))),
+        ("id", .string(id)), ("label", .string(b.label)), ("title", .string(look.title)),
+        ("w", number(look.width)), ("h", number(look.height)), ("margin", number(ButtonSnapshot.margin(for: look))),
         ("shadowColor", .array([look.shadowColor.r, look.shadowColor.g, look.shadowColor.b, look.shadowColor.a].map { number($0 * 255) })),
-        ("rest", .object(rest)), ("ripple", ripple(look)),
-        ("press", preset.events[preset.pressEvent].map(JSONValue.string) ?? .null),
-        ("release", preset.events[preset.releaseEvent].map(JSONValue.string) ?? .null),
-        ("hold", .optional(PressTimeline.defaultRelease(for: preset))),
-        ("phases", .object(phases)),
+        ("rest", .object(rest)), ("press", press(timeline)),
       ])
     }
 
-    static func ripple(_ look: ButtonLook) -> JSONValue {
-      guard let r = look.ripple else { return .null }
-      let kind: (String, Double)
-      switch r.diameter {
-      case .largestSide: kind = ("largest", 1)
-      case .factorOfLargestSide(let f): kind = ("factor", f)
-      case .points(let p): kind = ("points", p)
-      case .full: kind = ("full", 0)
-      }
+    /// The resolved press: `release`, `hold` (where a finger kept down waits), `held` (values
+    /// shown while it waits that differ from the tracks), `end`, `loop` [start, period], the
+    /// moving properties' `tracks` [[times], [values]], and the tap circle.
+    static func press(_ timeline: PressTimeline) -> JSONValue {
+      let resolved = timeline.resolved()
       return .object([
-        ("color", .string(css(r.color))), ("fade", r.fadeColor.map { .string(css($0)) } ?? .null),
-        ("beyond", .bool(r.beyondBounds)), ("fromTap", .bool(r.fromTapLocation)), ("start", number(r.startDiameter)),
-        ("kind", .string(kind.0)), ("k", number(kind.1)), ("burst", number(r.burst)),
+        ("release", .optional(resolved.release)), ("hold", .optional(resolved.hold)),
+        ("held", .object(resolved.held.map { ($0.property.rawValue, number($0.value)) })),
+        ("end", number(resolved.end)),
+        ("loop", resolved.loop.map { .array([number($0.start), number($0.period)]) } ?? .null),
+        ("tracks", .object(resolved.tracks.map { ($0.property.rawValue, track($0.track)) })),
+        ("ripple", ripple(timeline, resolved)),
       ])
     }
 
-    static func group(_ g: AnimationGroup, look: ButtonLook) -> JSONValue {
-      .object([
-        ("layer", .string(g.layer)), ("kind", .string(g.kind.rawValue)), ("at", number(g.at)),
-        ("fill", .bool(g.fillForwards)), ("removesLayer", .bool(g.removesLayerAtEnd)), ("additive", .bool(g.isAdditive)),
-        ("setsModel", .bool(g.setsModel)), ("curve", curve(g.curve)),
-        ("targets", .array(g.targets.map { t in
-          .object([
-            ("p", .string(t.property.rawValue)), ("to", target(t.to, t.property, look)),
-            ("from", t.from.map { target($0, t.property, look) } ?? .null),
-          ])
-        })),
-      ])
-    }
-
-    /// A number, or the word the script resolves when the group is added.
-    static func target(_ value: TargetValue, _ property: PressProperty, _ look: ButtonLook) -> JSONValue {
-      let rest = look.restingValue(of: property)
-      switch value {
-      case .value(let v): return number(v)
-      case .factor(let f): return number(rest * f)
-      case .rest: return number(rest)
-      case .rippleStart: return .string("rippleStart")
-      case .rippleFinal: return .string("rippleFinal")
-      case .rippleBurst: return .string("rippleBurst")
-      case .keyframes: return .string("model")
-      case .presentation: return .string("shown")
+    /// When the tap circle shows ([from, to or null]), and where for a touch in each third of the
+    /// button: [x, y, centre x, centre y, diameter track or null when the centre touch's serves].
+    /// The centre touch comes first; a circle that does not follow the touch has only it.
+    static func ripple(_ timeline: PressTimeline, _ resolved: ResolvedPress) -> JSONValue {
+      let preset = timeline.preset
+      guard let look = preset.look.ripple, let centre = timeline.rippleGeometry else { return .null }
+      let w = preset.look.width, h = preset.look.height
+      var taps: [JSONValue] = [.array([number(w / 2), number(h / 2), number(centre.centerX), number(centre.centerY), .null])]
+      if look.fromTapLocation {
+        let diameter = resolved.tracks.first { $0.property == .rippleDiameter }?.track
+        for j in 0..<3 {
+          for i in 0..<3 where i != 1 || j != 1 {
+            let x = w * Double(2 * i + 1) / 6, y = h * Double(2 * j + 1) / 6
+            let touched = PressTimeline(preset: preset, release: timeline.release, tap: (x, y))
+            guard let g = touched.rippleGeometry else { continue }
+            let own = diameter.map { _ in touched.track(of: .rippleDiameter, until: resolved.end) }
+            taps.append(.array([number(x), number(y), number(g.centerX), number(g.centerY), own == diameter ? .null : own.map(track) ?? .null]))
+          }
+        }
       }
+      let shown = resolved.rippleShown.map { JSONValue.array([number($0.from), $0.to.isFinite ? number($0.to) : .null]) }
+      return .object([("shown", .array(shown)), ("taps", .array(taps))])
     }
 
-    /// Samples every `step` seconds while the curve runs (before its end, so a snap stays a snap:
-    /// `pre` is the value just before the end, `fin` from it on), or over delay + one cycle of a
-    /// loop.
-    static func curve(_ c: Curve) -> JSONValue {
-      let span = c.endTime ?? (c.cycle.map { c.delay + $0 } ?? longest)
-      var count = Int((span / step).rounded(.up))
-      if c.endTime == nil { count += 1 } else if Double(count - 1) * step >= span { count -= 1 }
-      let values = (0..<max(1, count)).map { number(c.value(at: Double($0) * step)) }
-      return .object([
-        ("dt", number(step)), ("v", .array(values)), ("delay", number(c.delay)), ("kf", .bool(c.isKeyframes)),
-        ("end", .optional(c.endTime)), ("pre", c.endTime.map { number(c.value(at: $0 - 1e-9)) } ?? .null),
-        ("fin", c.endTime.map { number(c.value(at: $0)) } ?? .null), ("cycle", .optional(c.cycle)),
-      ])
+    static func track(_ t: ResolvedPress.Track) -> JSONValue {
+      .array([.array(t.times.map(number)), .array(t.values.map(number))])
     }
 
     /// Seven significant digits: well under a thousandth of a pixel, and short.

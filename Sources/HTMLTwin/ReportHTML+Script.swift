@@ -2,9 +2,10 @@ extension ReportHTML {
   /// The HTML twin's style (`ReportHTML+Style.swift`) and script, inline: nothing is loaded from
   /// anywhere.
   enum Script {
-    /// The interaction rules of `PressTimeline` over the sampled curves, and playback with the Web
-    /// Animations API from keyframes of those values; `?solo=ID&release=S&repress=S&t=S&hz=N`
-    /// shows one button paused at model time t, for tests.
+    /// Plays each button's resolved press (`ReportHTML.Buttons`): it looks values up in the
+    /// exported tracks and interpolates them, and hands keyframes of them to the Web Animations
+    /// API. It knows no press rule, curve or ripple geometry. Test hooks: `presslabDrawn(id, t, hz)`
+    /// on window, `?drawn=t1,t2,…&hz=N&held=1` and `?solo=ID&t=S&hz=N`.
     static let script = #"""
       (function () {
       "use strict";
@@ -12,207 +13,131 @@ extension ReportHTML {
       var P = ["scale_x","scale_y","translation_x","translation_y","rotation","alpha","shadow_opacity","shadow_radius",
                "shadow_offset_x","shadow_offset_y","ripple_diameter","ripple_opacity","background_fade"];
       var settings = { speed: 1, hz: 0, loop: false };
+      // A looping press plays this much beyond where it is each time it is planned.
+      var LOOP = 10;
 
-      function curveValue(c, lt) {
-        if (c.end !== null && lt >= c.end) return c.fin;
-        if (c.cycle !== null && lt > c.delay + c.cycle) lt = c.delay + ((lt - c.delay) % c.cycle);
-        var v = c.v;
-        if (lt <= 0) return v[0];
-        var x = lt / c.dt, k = Math.floor(x);
-        if (k + 1 < v.length) return v[k] + (v[k + 1] - v[k]) * (x - k);
-        if (c.end !== null) {
-          var tk = (v.length - 1) * c.dt;
-          return v[v.length - 1] + (c.pre - v[v.length - 1]) * (lt - tk) / (c.end - tk);
-        }
-        return v[v.length - 1];
+      // A track's value at t: linear between its points; of two points at one time, the second.
+      function at(tr, t) {
+        var T = tr[0], V = tr[1], lo = 0, hi = T.length - 1;
+        if (hi === 0 || t < T[0]) return V[0];
+        if (t >= T[hi]) return V[hi];
+        while (hi - lo > 1) { var m = (lo + hi) >> 1; if (T[m] <= t) lo = m; else hi = m; }
+        return V[lo] + (V[hi] - V[lo]) * (t - T[lo]) / (T[hi] - T[lo]);
       }
-
-      function geometry(b, tx, ty) {
-        var r = b.ripple; if (!r) return null;
-        var w = b.w, h = b.h, fin;
-        var cx = r.fromTap ? tx : w / 2, cy = r.fromTap ? ty : h / 2;
-        if (r.kind === "largest") fin = Math.max(w, h);
-        else if (r.kind === "factor") fin = Math.max(w, h) * r.k;
-        else if (r.kind === "points") fin = r.k;
-        else {
-          var bw = r.fromTap ? 2 * Math.max(tx, w - tx) : w, bh = r.fromTap ? 2 * Math.max(ty, h - ty) : h;
-          fin = Math.sqrt(bw * bw + bh * bh);
-        }
-        return { cx: cx, cy: cy, start: r.start, fin: fin, burst: fin + r.burst };
+      // Time in the exported press: past the loop's first cycle, the same point of the cycle.
+      function local(r, t) {
+        var l = r.loop;
+        return l && t > l[0] + l[1] ? l[0] + (t - l[0]) % l[1] : Math.max(0, t);
       }
-
-      // Events in time order: removeAllAnimations first, then each group at its time (PressTimeline).
-      function build(b, events, tap) {
-        var tl = { b: b, inst: [], model: {}, geo: geometry(b, tap.x, tap.y) };
-        var acts = [];
-        events.forEach(function (ev) {
-          var ph = ev.phase !== null ? b.phases[ev.phase] : null; if (!ph) return;
-          ph.removes.forEach(function (l) { acts.push({ t: ev.time, o: acts.length, rm: l }); });
-          ph.groups.forEach(function (g) { acts.push({ t: ev.time + g.at, o: acts.length, g: g }); });
-        });
-        acts.sort(function (a, c) { return a.t - c.t || a.o - c.o; });
-        acts.forEach(function (a) {
-          if (a.rm !== undefined) {
-            tl.inst.forEach(function (i) { if (i.layer === a.rm && i.added <= a.t) i.removed = Math.min(i.removed, a.t); });
-          } else add(tl, a.g, a.t);
-        });
-        return tl;
-      }
-      function modelValue(tl, p, t) {
-        var v = tl.b.rest[p], ch = tl.model[p] || [];
-        for (var n = 0; n < ch.length; n++) if (ch[n][0] <= t) v = ch[n][1];
-        return v;
-      }
-      function value(tl, p, t) {
-        var base = modelValue(tl, p, t), off = 0;
-        tl.inst.forEach(function (i) {
-          if (i.p !== p || t < i.added || t >= i.removed) return;
-          var cv = curveValue(i.curve, t - i.added);
-          if (i.additive) off += i.curve.kf ? cv : (i.from - i.to) * (1 - cv);
-          else base = i.curve.kf ? cv : i.from + (i.to - i.from) * cv;
-        });
-        return base + off;
-      }
-      function resolve(tl, x, p, m, s) {
-        if (typeof x === "number") return x;
-        if (x === "model") return m;
-        if (x === "shown") return s;
-        if (!tl.geo) return tl.b.rest[p];
-        return x === "rippleStart" ? tl.geo.start : x === "rippleFinal" ? tl.geo.fin : tl.geo.burst;
-      }
-      function add(tl, g, time) {
-        // A group's values are read before any of it is attached: its properties start together.
-        var read = g.targets.map(function (tg) { return [modelValue(tl, tg.p, time), value(tl, tg.p, time)]; });
-        var added = [];
-        g.targets.forEach(function (tg, n) {
-          var m = read[n][0], s = read[n][1], to = resolve(tl, tg.to, tg.p, m, s);
-          var from = g.kind === "uikit" ? m : g.kind === "implicit" ? s : (tg.from !== null ? resolve(tl, tg.from, tg.p, m, s) : s);
-          var removed = (!g.fill && g.curve.end !== null) ? time + g.curve.end : Infinity;
-          if (g.kind === "implicit") tl.inst.forEach(function (i) { if (i.p === tg.p && i.kind === "implicit") i.removed = Math.min(i.removed, time); });
-          added.push({ p: tg.p, layer: g.layer, kind: g.kind, added: time, removed: removed, curve: g.curve, additive: g.additive,
-                       from: from, to: to, removesLayer: g.removesLayer });
-          if (g.setsModel) (tl.model[tg.p] = tl.model[tg.p] || []).push([time, to]);
-        });
-        tl.inst = tl.inst.concat(added);
-      }
-      function rippleExists(tl, t) {
-        var r = tl.inst.filter(function (i) { return i.p === "ripple_diameter" || i.p === "ripple_opacity"; });
-        var adds = r.filter(function (i) { return i.added <= t; }).map(function (i) { return i.added; });
-        if (!adds.length) return false;
-        var kept = r.filter(function (i) { return i.removesLayer && i.curve.end !== null && i.added + i.curve.end <= i.removed && i.added + i.curve.end <= t; })
-          .map(function (i) { return i.added + i.curve.end; });
-        return kept.length ? Math.max.apply(null, adds) > Math.max.apply(null, kept) : true;
-      }
-      function state(tl, t) {
-        var s = {};
-        P.forEach(function (p) { s[p] = value(tl, p, t); });
-        s.ripple = tl.geo && rippleExists(tl, t);
+      // The values at t; `held`: the finger is still down at the hold.
+      function state(pad, t, held) {
+        var r = pad.b.press, hold = held && r.hold !== null && t >= r.hold, x = local(r, hold ? r.hold - 1e-6 : t), s = {};
+        P.forEach(function (p) { s[p] = r.tracks[p] ? at(r.tracks[p], x) : pad.b.rest[p]; });
+        if (hold) Object.keys(r.held).forEach(function (p) { s[p] = r.held[p]; });
+        if (pad.tap && pad.tap[4]) s.ripple_diameter = at(pad.tap[4], x);
+        s.ripple = !!r.ripple && r.ripple.shown.some(function (i) { return x >= i[0] && (i[1] === null || x < i[1]); });
         return s;
       }
-      // When nothing moves any more (Infinity while a loop runs), and every instant a value may jump.
-      function horizon(tl) {
-        var end = 0;
-        tl.inst.forEach(function (i) {
-          if (i.curve.end === null) { if (i.removed === Infinity) end = Infinity; else end = Math.max(end, i.removed); }
-          else end = Math.max(end, Math.min(i.removed, i.added + i.curve.end));
+      // Every instant a value bends or jumps in [from, until] (just before a jump too), repeated
+      // through the loop.
+      function keyTimes(pad, from, until) {
+        var r = pad.b.press, pts = [], out = [from, until];
+        function add(x, edge) { pts.push(x); if (edge) pts.push(x - 1e-5); }
+        var trs = Object.keys(r.tracks).map(function (p) { return r.tracks[p]; });
+        if (pad.tap && pad.tap[4]) trs.push(pad.tap[4]);
+        trs.forEach(function (tr) { tr[0].forEach(function (x, i) { add(x, i > 0 && tr[0][i - 1] === x); }); });
+        if (r.ripple) r.ripple.shown.forEach(function (i) { add(i[0], true); if (i[1] !== null) add(i[1], true); });
+        if (r.hold !== null) add(r.hold, true);
+        var l = r.loop, n = l ? Math.ceil((until - l[0]) / l[1]) : 0;
+        pts.forEach(function (x) {
+          out.push(x);
+          if (l && x >= l[0]) for (var k = 1; k <= n; k++) out.push(x + k * l[1]);
         });
-        return end;
-      }
-      function edges(tl) {
-        var t = [];
-        tl.inst.forEach(function (i) {
-          t.push(i.added); if (i.removed !== Infinity) t.push(i.removed);
-          if (i.curve.end !== null) t.push(i.added + i.curve.end);
-        });
-        return t;
+        return out.filter(function (x) { return x >= from && x <= until; }).sort(function (a, c) { return a - c; });
       }
 
       function shadowCSS(b, s) {
         var c = b.shadowColor, a = (c[3] / 255) * Math.max(0, Math.min(1, s.shadow_opacity));
-        if (a < 0.001) return "none";
         return s.shadow_offset_x.toFixed(3) + "px " + s.shadow_offset_y.toFixed(3) + "px " + (2 * Math.max(0, s.shadow_radius)).toFixed(3) +
-          "px rgba(" + Math.round(c[0]) + "," + Math.round(c[1]) + "," + Math.round(c[2]) + "," + a.toFixed(4) + ")";
+          "px rgba(" + Math.round(c[0]) + "," + Math.round(c[1]) + "," + Math.round(c[2]) + "," + a.toFixed(5) + ")";
       }
-      function frames(b, s, tl) {
+      function frames(pad, s) {
         var btn = { transform: "translate(" + s.translation_x.toFixed(4) + "px," + s.translation_y.toFixed(4) + "px) rotate(" +
                       s.rotation.toFixed(6) + "rad) scale(" + s.scale_x.toFixed(6) + "," + s.scale_y.toFixed(6) + ")",
-                    opacity: Math.max(0, Math.min(1, s.alpha)), boxShadow: shadowCSS(b, s) };
+                    opacity: Math.max(0, Math.min(1, s.alpha)), boxShadow: shadowCSS(pad.b, s) };
         var fade = { opacity: Math.max(0, Math.min(1, s.background_fade)) };
-        var d = Math.max(0, s.ripple_diameter), g = tl.geo;
-        var ripple = g && s.ripple ? { opacity: Math.max(0, Math.min(1, s.ripple_opacity)),
-                       transform: "translate(" + (g.cx - d / 2).toFixed(3) + "px," + (g.cy - d / 2).toFixed(3) + "px) scale(" + (d / 100).toFixed(5) + ")" }
-                     : { opacity: 0, transform: "scale(0)" };
+        var d = s.ripple ? Math.max(0, s.ripple_diameter) : 0, c = pad.tap || [0, 0, 0, 0];
+        var ripple = { opacity: s.ripple ? Math.max(0, Math.min(1, s.ripple_opacity)) : 0,
+                       transform: "translate(" + (c[2] - d / 2).toFixed(3) + "px," + (c[3] - d / 2).toFixed(3) + "px) scale(" + (d / 100).toFixed(5) + ")" };
         return { btn: btn, fade: fade, ripple: ripple };
       }
 
       function Pad(root, b) {
-        this.root = root; this.b = b; this.events = []; this.held = false; this.tl = null; this.anims = [];
-        this.from = 0; this.to = 0; this.tap = { x: b.w / 2, y: b.h / 2 };
+        this.root = root; this.b = b; this.held = false; this.anims = []; this.from = 0; this.to = 0; this.speed = 1;
+        this.tap = b.press.ripple ? b.press.ripple.taps[0] : null;
         this.stage = root.querySelector(".stage"); this.el = root.querySelector(".btn");
         this.fade = root.querySelector(".fade"); this.rip = root.querySelector(".ripple");
       }
-      // Model time now: where the running animation is, at the speed it was planned with.
+      // Time in the press now: where the running animation is, at the speed it was planned with.
       Pad.prototype.time = function () {
         if (!this.anims.length) return this.to;
         var a = this.anims[0], ct = a.currentTime === null ? 0 : a.currentTime;
         return Math.min(this.to, this.from + ct * this.speed / 1000);
       };
-      Pad.prototype.idle = function (t) { return !this.held && t >= this.to; };
+      // How far to play from `from`: a finger kept down waits at the hold.
+      Pad.prototype.until = function (from) {
+        var r = this.b.press;
+        if (this.held && r.hold !== null && from <= r.hold) return r.hold;
+        return r.loop ? from + LOOP : r.end;
+      };
       Pad.prototype.plan = function (from, until) {
-        var tl = build(this.b, this.events, this.tap); this.tl = tl;
-        var end = horizon(tl); if (end === Infinity) end = Math.max(from, 0) + 3;
-        end = Math.max(end, from + 0.05, until || 0);
-        this.anims.forEach(function (a) { a.cancel(); });
-        var hz = settings.hz, times = [];
+        var self = this, hz = settings.hz, times = [];
+        until = Math.max(until, from);
         if (hz) {
-          for (var k = Math.floor(from * hz + 1e-9); k / hz <= end + 1e-9; k++) times.push(k / hz);
-        } else {
-          for (var n = 0; from + n / 240 < end; n++) times.push(from + n / 240);
-          times.push(end);
-          edges(tl).forEach(function (e) { if (e > from && e < end) { times.push(e - 1e-5); times.push(e); } });
-          times.sort(function (a, c) { return a - c; });
-        }
-        var start = times[0], span = Math.max(1e-6, end - start), self = this;
+          for (var k = Math.floor(from * hz + 1e-9); k / hz <= until + 1e-9; k++) times.push(k / hz);
+          if (!times.length) times.push(from);
+        } else times = keyTimes(this, from, until);
+        var start = times[0], span = Math.max(1e-6, until - start), held = this.held;
         var kb = [], kf = [], kr = [];
         times.forEach(function (t) {
-          var f = frames(self.b, state(tl, t), tl), o = Math.min(1, Math.max(0, (t - start) / span));
+          var f = frames(self, state(self, t, held)), o = Math.min(1, Math.max(0, (t - start) / span));
           var e = hz ? "steps(1, end)" : "linear";
           f.btn.offset = o; f.btn.easing = e; kb.push(f.btn);
           f.fade.offset = o; f.fade.easing = e; kf.push(f.fade);
           f.ripple.offset = o; f.ripple.easing = e; kr.push(f.ripple);
         });
-        this.from = start; this.to = end; this.speed = settings.speed;
+        if (kb.length === 1) { kb.push(kb[0]); kf.push(kf[0]); kr.push(kr[0]); kb[1].offset = kf[1].offset = kr[1].offset = 1; }
+        this.anims.forEach(function (a) { a.cancel(); });
+        this.from = start; this.to = until; this.speed = settings.speed;
         var opts = { duration: span * 1000 / settings.speed, fill: "forwards" };
         this.anims = [this.el.animate(kb, opts), this.fade.animate(kf, opts), this.rip.animate(kr, opts)];
         var t0 = Math.max(0, (from - start) * 1000 / settings.speed);
         this.anims.forEach(function (a) { a.currentTime = t0; });
-        this.root.dataset.horizon = String(end);
+        this.root.dataset.horizon = String(until);
       };
+      // A touch starts the press again from touch-down; the tap circle starts from the exported
+      // touch nearest the finger.
       Pad.prototype.down = function (x, y) {
-        var t = this.time();
-        if (!this.events.length || this.idle(t)) {
-          this.tap = { x: Math.max(0, Math.min(this.b.w, x)), y: Math.max(0, Math.min(this.b.h, y)) };
-          this.events = [{ phase: this.b.press, time: 0 }]; t = 0;
-        } else if (!this.held) this.events.push({ phase: this.b.press, time: t });
-        else return;
-        this.held = true; this.plan(t);
+        var taps = this.b.press.ripple ? this.b.press.ripple.taps : [];
+        this.tap = taps.reduce(function (best, c) {
+          return !best || Math.hypot(c[0] - x, c[1] - y) < Math.hypot(best[0] - x, best[1] - y) ? c : best;
+        }, null);
+        this.held = true; this.plan(0, this.until(0));
       };
+      // Lifted before the hold, the press plays on through it into the release.
       Pad.prototype.up = function () {
         if (!this.held) return;
-        this.held = false; var t = this.time();
-        this.events.push({ phase: this.b.release, time: t }); this.plan(t);
+        this.held = false; var t = this.time(); this.plan(t, this.until(t));
       };
-      Pad.prototype.replan = function () { if (this.events.length && this.anims.length) this.plan(this.time()); };
-      // Loop mode: press, hold as long as the press takes, release, rest, again.
-      Pad.prototype.loop = function () {
-        if (!settings.loop || this.held || performance.now() < (this.loopAt || 0)) return;
-        if (this.events.length && !this.idle(this.time())) return;
-        var hold = this.b.hold === null ? 0.6 : Math.max(0.05, this.b.hold);
-        this.tap = { x: this.b.w / 2, y: this.b.h / 2 };
-        this.events = [{ phase: this.b.press, time: 0 }, { phase: this.b.release, time: hold }];
-        this.plan(0);
-        // Half a second of model time at rest before the next press.
-        this.loopAt = performance.now() + (this.to + 0.5) * 1000 / this.speed;
+      Pad.prototype.replan = function () { if (this.anims.length) { var t = this.time(); this.plan(t, this.until(t)); } };
+      Pad.prototype.tick = function () {
+        var r = this.b.press, now = performance.now();
+        if (r.loop && this.anims.length && this.time() > this.to - 1) { var t = this.time(); this.plan(t, t + LOOP); return; }
+        // Loop mode: the press played through, half a second at rest, again.
+        if (!settings.loop || this.held || now < (this.loopAt || 0) || (this.anims.length && this.time() < this.to)) return;
+        this.tap = r.ripple ? r.ripple.taps[0] : null;
+        this.plan(0, this.until(0));
+        this.loopAt = now + (this.to + 0.5) * 1000 / this.speed;
       };
 
       var pads = [];
@@ -235,7 +160,7 @@ extension ReportHTML {
           pads.forEach(function (p) { p.replan(); });
         });
       });
-      setInterval(function () { pads.forEach(function (p) { p.loop(); }); }, 100);
+      setInterval(function () { pads.forEach(function (p) { p.tick(); }); }, 100);
       Array.prototype.forEach.call(document.querySelectorAll("button.copy"), function (button) {
         button.addEventListener("click", function () {
           var code = button.closest(".snippet").querySelector("code").textContent;
@@ -243,39 +168,51 @@ extension ReportHTML {
         });
       });
 
-      // Test hooks. `probe=t1,t2,…`: every button's model values at those times for the press
-      // given (default: released when its press ends), as JSON in <pre id="presslab-probe">.
-      var q = new URLSearchParams(location.search), solo = q.get("solo"), probe = q.get("probe");
+      // What Chromium draws: the computed style of the button, fade and tap circle, read back.
+      function matrix(text) {
+        var m = /matrix\(([^)]*)\)/.exec(text);
+        return m ? m[1].split(",").map(Number) : [1, 0, 0, 1, 0, 0];
+      }
+      function drawn(pad) {
+        var cs = getComputedStyle(pad.el), m = matrix(cs.transform), rs = getComputedStyle(pad.rip), rm = matrix(rs.transform);
+        var sh = /rgba?\(([^)]*)\)\s+(\S+)px\s+(\S+)px\s+(\S+)px/.exec(cs.boxShadow), c = sh ? sh[1].split(",").map(Number) : null;
+        var d = 100 * Math.hypot(rm[0], rm[1]);
+        return { scale_x: Math.hypot(m[0], m[1]), scale_y: Math.hypot(m[2], m[3]), rotation: Math.atan2(m[1], m[0]),
+                 translation_x: m[4], translation_y: m[5], alpha: Number(cs.opacity),
+                 shadow_opacity: c ? (c.length > 3 ? c[3] : 1) / (pad.b.shadowColor[3] / 255) : 0,
+                 shadow_offset_x: sh ? Number(sh[2]) : null, shadow_offset_y: sh ? Number(sh[3]) : null,
+                 shadow_radius: sh ? Number(sh[4]) / 2 : null, background_fade: Number(getComputedStyle(pad.fade).opacity),
+                 ripple_diameter: d, ripple_opacity: Number(rs.opacity), ripple_x: rm[4] + d / 2, ripple_y: rm[5] + d / 2 };
+      }
+      // Test hook: button `id` playing its press (released when the press ends; `held`: the finger
+      // kept down), paused at `t` seconds after touch-down (frames of `hz`, 0: continuous), and
+      // what is drawn then.
+      window.presslabDrawn = function (id, t, hz, held) {
+        var pad = pads.filter(function (p) { return p.b.id === id; })[0]; if (!pad) return null;
+        settings.hz = Number(hz || 0);
+        pad.held = !!held; pad.tap = pad.b.press.ripple ? pad.b.press.ripple.taps[0] : null;
+        pad.plan(0, Math.max(pad.until(0), t + 0.01));
+        pad.anims.forEach(function (a) { a.pause(); a.currentTime = (t - pad.from) * 1000 / settings.speed; });
+        return drawn(pad);
+      };
+      var q = new URLSearchParams(location.search), solo = q.get("solo"), probe = q.get("drawn");
+      // `drawn=t1,t2,…&hz=N&held=1`: every button at those times, as JSON in <pre id="presslab-drawn">.
       if (probe !== null) {
-        var times = probe.split(",").map(Number), out = {};
+        var out = {};
         pads.forEach(function (p) {
-          var ev = [{ phase: p.b.press, time: 0 }];
-          var rel = q.get("release") !== null ? Number(q.get("release")) : p.b.hold;
-          if (rel !== null) ev.push({ phase: p.b.release, time: rel });
-          if (rel !== null && q.get("repress") !== null) ev.push({ phase: p.b.press, time: Number(q.get("repress")) });
-          var tl = build(p.b, ev, { x: p.b.w / 2, y: p.b.h / 2 });
-          out[p.b.id] = times.map(function (t) { var s = state(tl, t); return P.map(function (k) { return s[k]; }).concat([s.ripple ? 1 : 0]); });
+          out[p.b.id] = probe.split(",").map(function (t) { return window.presslabDrawn(p.b.id, Number(t), q.get("hz"), q.get("held") === "1"); });
         });
-        var pre = document.createElement("pre"); pre.id = "presslab-probe"; pre.textContent = JSON.stringify({ properties: P, values: out });
+        var pre = document.createElement("pre"); pre.id = "presslab-drawn"; pre.textContent = JSON.stringify(out);
         document.body.appendChild(pre);
       }
-      // `solo=ID&release=S&repress=S&t=S&hz=N`: one button, that press, paused at model time t.
+      // `solo=ID&t=S&hz=N`: that button alone, paused at t.
       if (solo !== null) {
         var pad = pads.filter(function (p) { return p.b.id === solo; })[0];
         document.body.classList.add("solo");
         if (pad) {
           pad.root.classList.add("solo");
           document.body.insertBefore(pad.root, document.body.firstChild);
-          settings.hz = Number(q.get("hz") || 0);
-          var t = Number(q.get("t") || 0), release = q.get("release"), repress = q.get("repress");
-          pad.events = [{ phase: pad.b.press, time: 0 }];
-          if (release !== null) pad.events.push({ phase: pad.b.release, time: Number(release) });
-          if (release !== null && repress !== null) pad.events.push({ phase: pad.b.press, time: Number(repress) });
-          pad.plan(0, t + 0.01);
-          pad.anims.forEach(function (a) { a.pause(); a.currentTime = (t - pad.from) * 1000 / settings.speed; });
-          var s = state(pad.tl, settings.hz ? Math.floor(t * settings.hz + 1e-9) / settings.hz : t);
-          pad.root.dataset.scaleX = String(s.scale_x);
-          pad.root.dataset.translationY = String(s.translation_y);
+          window.presslabDrawn(solo, Number(q.get("t") || 0), q.get("hz"));
         }
         document.documentElement.dataset.presslabReady = pad ? "1" : "no such button";
       }

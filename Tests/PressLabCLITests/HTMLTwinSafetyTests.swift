@@ -96,9 +96,9 @@ import _TestSupport
     #expect(data.values.compactMap { $0["title"] as? String }.sorted() == titles.sorted())
 
     // The page's script parsed the block and plays both buttons; the titles are shown as text.
-    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?probe=0.05"])
+    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?drawn=0.05"])
     #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
-    let probed = dom.stdout.firstMatch(of: /<pre id="presslab-probe">([^<]*)<\/pre>/)
+    let probed = dom.stdout.firstMatch(of: /<pre id="presslab-drawn">([^<]*)<\/pre>/)
     let probe = try #require(probed, "the page's script ran").output.1
     for id in ["cell-1-filmstrip-1-1", "cell-1-filmstrip-2-1"] { #expect(probe.contains("&quot;\(id)&quot;") || probe.contains("\"\(id)\""), "\(id)") }
     let shown = titles.map { dom.stdout.contains(">" + $0.replacing("<", with: "&lt;").replacing(">", with: "&gt;") + "</span>") }

@@ -36,4 +36,13 @@ struct ScriptEmbeddingTests {
     for s in safe { #expect(ReportHTML.LinkSafety.isSafe(s), "\(s.debugDescription)") }
     for s in unsafe { #expect(!ReportHTML.LinkSafety.isSafe(s), "\(s.debugDescription)") }
   }
+
+  /// The page's player interpolates exported tracks: no animation rule (removal, additive, model
+  /// values), no curve maths, no tap-circle geometry is written in it.
+  @Test func thePlayerHoldsNoPressRuleCurveOrRippleGeometry() {
+    let script = ReportHTML.Script.script
+    for word in ["additive", "removes", "model", "spring", "bezier", "Math.exp", "Math.cos", "Math.sin", "Math.sqrt", "rippleFinal", "fromTap", "phases"] {
+      #expect(!script.lowercased().contains(word.lowercased()), "\(word) in the page's script")
+    }
+  }
 }
