@@ -85,4 +85,26 @@ import _TestSupport
     #expect(xs.count == min(4, strip.moments.count))  // columns shared by both rows
     #expect(canvas.texts.contains { $0.text.contains(", shrink-grow ") && $0.color == OkabeIto.vermillion })
   }
+
+  /// Every preset's "settled" frame is where its release's main movement last leaves the ½-device-
+  /// pixel band around where it ends, read here every 0.02 ms: inside from then on, outside within
+  /// 0.1 ms before (the millisecond scan this replaced put it up to 1 ms late).
+  @Test func theSettledFrameIsWhereTheButtonLastLeavesTheHalfPixelBand() throws {
+    var checked = 0
+    for preset in Datasets.presets {
+      let (strip, timeline) = try Self.strip(preset.name)
+      guard let settled = strip.moments.first(where: { $0.name.contains("settled") })?.time, let release = timeline.release,
+        let property = PressMoments.mainProperty(timeline, at: release), let perUnit = property.pointsPerUnit(preset.look)
+      else { continue }
+      let end = min(timeline.defaultWindow, max(0.6, 1.25 * timeline.lastAnimationEnd))
+      let band = Visibility.threshold / (perUnit * preset.look.screenScale)
+      let target = timeline.value(of: property, at: end)
+      func outside(_ t: Double) -> Bool { abs(timeline.value(of: property, at: t) - target) > band }
+      let after = stride(from: settled + 1e-6, through: end, by: 0.00002).filter(outside)
+      #expect(after.isEmpty, "\(preset.name): \(property) leaves the band at \(after.first ?? 0) s, after 'settled' at \(settled) s")
+      #expect(stride(from: settled - 0.0001, to: settled, by: 0.00002).contains(where: outside), "\(preset.name): settled late at \(settled) s")
+      checked += 1
+    }
+    #expect(checked >= 4)
+  }
 }

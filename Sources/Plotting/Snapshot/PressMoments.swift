@@ -15,8 +15,8 @@ public struct PressMoment: Sendable, Hashable {
 }
 
 /// How far a button is drawn from rest, and the instants a designer looks at: touch-down, full
-/// press, release, the peak of the overshoot, the moment it settles (within ½ device pixel) and
-/// the frames either side of a visible snap.
+/// press, release, the peak of the overshoot, the moment it settles (within ½ device pixel, as
+/// `presslab press` scores it) and the frames either side of a visible snap.
 public enum PressMoments {
   /// Device pixels the farthest edge or corner is from where it rests (scale, translation,
   /// rotation), the largest change a viewer sees of the button's outline.
@@ -64,31 +64,16 @@ public enum PressMoments {
       named.append(PressMoment(time: t, name: "snap"))
     }
 
-    // The overshoot and the settle of the release's main movement, read every millisecond.
+    // The overshoot and the settle of the release's main movement.
     var fillFrom = release ?? 0
     var fillTo = end
     if let release, let property = mainProperty(timeline, at: release) {
-      let rest = look.restingValue(of: property)
-      let pressed = timeline.value(of: property, at: release)
-      let perUnit = property.pointsPerUnit(look).map { $0 * look.screenScale }
-      let band = perUnit.map { Visibility.threshold / $0 } ?? Visibility.opacityThreshold
-      let direction: Double = rest >= pressed ? 1 : -1
-      var peak: (time: Double, past: Double)?
-      var lastAway = release
-      let steps = Int(((end - release) * 1000).rounded(.down))
-      for i in 0...max(0, steps) {
-        let t = release + Double(i) / 1000
-        let v = timeline.value(of: property, at: t)
-        let past = (v - rest) * direction
-        if past > (peak?.past ?? band) { peak = (t, past) }
-        if abs(v - rest) > band { lastAway = t }
-      }
-      if let peak { named.append(PressMoment(time: peak.time, name: "peak overshoot")) }
-      let settled = lastAway + 0.001
-      if settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
+      let response = releaseResponse(timeline, property: property, release: release, end: end, fps: fps)
+      if let peak = response.peak { named.append(PressMoment(time: peak, name: "peak overshoot")) }
+      if let settled = response.settled, settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
         named.append(PressMoment(time: settled, name: "settled"))
       }
-      fillTo = min(end, max(settled, peak?.time ?? settled))
+      fillTo = min(end, max(response.settled ?? end, response.peak ?? response.settled ?? end))
     } else if release == nil {
       fillFrom = 0
     }
@@ -107,6 +92,23 @@ public enum PressMoments {
       result = merged(result + fill)
     }
     return Array(result.prefix(limit))
+  }
+
+  /// When the release's main movement peaks past where it ends (if visibly) and settles, as
+  /// `presslab press` scores it (`PressTimeline.report`, CurveAnalysis's one rule): within half a
+  /// device pixel, or 2 % of an opacity's travel. Nil where it does not.
+  static func releaseResponse(
+    _ timeline: PressTimeline, property: PressProperty, release: Double, end: Double, fps: Double
+  ) -> (peak: Double?, settled: Double?) {
+    let report = timeline.report(fps: fps, window: end)
+    guard report.scoredFrom == release, let response = report.properties.first(where: { $0.property == property })
+    else { return (nil, nil) }
+    let m = response.metrics
+    let visible = response.hasSize
+      ? Visibility.isVisible(pixels: m.overshootPx ?? 0)
+      : Visibility.isVisible(opacityChange: (m.overshootPct ?? 0) / 100 * (response.to - response.from))
+    let settle = response.hasSize ? m.settleTimePx : m.settleTime
+    return (visible ? m.peakTime.map { release + $0 } : nil, settle.map { release + $0 })
   }
 
   /// Moments for strips compared frame for frame: every strip's named moments, a name said once
