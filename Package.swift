@@ -11,7 +11,7 @@ let package = Package(
   targets: [
     // MARK: - Pure core (no C, no file I/O)
     .target(name: "TextFormats", exclude: ["README.md"]),  // JSON and number text shared by every output
-    .target(name: "Curves", exclude: ["README.md"]),
+    .target(name: "Curves", dependencies: ["TextFormats"], exclude: ["README.md"]),
     .target(name: "CurveAnalysis", dependencies: ["Curves", "TextFormats"], exclude: ["README.md"]),
     .target(
       name: "Presets", dependencies: ["Curves", "CurveAnalysis", "TextFormats", "YAMLValues"], exclude: ["README.md"]),

@@ -102,8 +102,6 @@ enum Filmstrips {
       let gi = p.phases[pi].animations.firstIndex(where: { $0.name == group })
     else { return nil }
     p.phases[pi].animations[gi].curve = curve
-    p.phases[pi].animations[gi].curveModel = curve.model.rawValue
-    p.phases[pi].animations[gi].curveParameters = curve.parameters
     return p
   }
 }

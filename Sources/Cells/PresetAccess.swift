@@ -85,20 +85,18 @@ struct PresetAccess: Sendable {
   }
 
   /// "uikit-spring 0.3 s, damping 0.05, velocity 1".
-  static func curveText(_ group: AnimationGroup) -> String {
-    describe(model: group.curveModel, parameters: group.curveParameters)
-  }
+  static func curveText(_ group: AnimationGroup) -> String { describe(group.curve.spec) }
 
-  /// One way of writing a curve everywhere: model, duration in ms, then the other parameters,
-  /// numbers to 4 digits, a zero delay left out.
-  static func describe(model: String, parameters: [(name: String, value: String)]) -> String {
+  /// The one way the report writes a curve: model, duration in ms, then the other parameters worth
+  /// saying (`CurveSpec.described`: no zero delay, no switch left off), numbers to 4 digits.
+  static func describe(_ spec: CurveSpec) -> String {
     var parts: [String] = []
-    if let d = parameters.first(where: { $0.name == "duration" }), let x = Double(d.value) { parts.append(MetricText.ms(x)) }
-    for p in parameters where p.name != "duration" {
-      if p.name == "delay", (Double(p.value) ?? 1) == 0 { continue }
-      parts.append("\(p.name) \(Double(p.value).map { MetricText.short($0) } ?? p.value)")
+    let entries = spec.described
+    if case .number(let x)? = entries.first(where: { $0.name == "duration" })?.value { parts.append(MetricText.ms(x)) }
+    for e in entries where e.name != "duration" {
+      if case .number(let x) = e.value { parts.append("\(e.name) \(MetricText.short(x))") } else { parts.append("\(e.name) \(e.value.text)") }
     }
-    return model + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+    return spec.name.rawValue + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
   }
 
   /// A designer-facing line for a FACTS.md [UNCERTAIN] modelling choice.
@@ -119,7 +117,7 @@ struct PresetAccess: Sendable {
   func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
     if let node = cell.options?["current"] {
       let made = try CurveCells.make(node, in: cell, defaultLabel: "current")
-      let text = Self.describe(model: made.curve.model.rawValue, parameters: made.curve.parameters)
+      let text = Self.describe(made.curve.spec)
       return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil, preset: nil)
     }
     guard let name = cell.string("preset") else { return nil }

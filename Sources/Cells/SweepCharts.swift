@@ -156,7 +156,7 @@ enum SweepCharts {
     var title = label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()
     if let limit = spec.contours.first, !finite.isEmpty {
       let share = Double(finite.filter { $0 <= limit }.count) / Double(values.joined().count)
-      title += " is within \(valueText(limit, of: spec.metric)) on \(Int((share * 100).rounded())) % of this map"
+      title += " is within \(valueText(limit, of: spec.metric)) on \(NumberText.whole(share * 100)) % of this map"
     }
     return Heatmap(
       title: title,

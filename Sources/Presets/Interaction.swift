@@ -99,10 +99,8 @@ public struct AnimationGroup: Sendable {
   public var layer: String
   /// Seconds after the event at which the group is added (PEButton's `pressEffect` waits).
   public var at: Double
+  /// The curve, built from its typed spec (`curve.spec`): output names its model and parameters from it.
   public var curve: Curve
-  /// The curve as given: model and parameters, for output.
-  public var curveModel: String
-  public var curveParameters: [(name: String, value: String)]
   public var targets: [PropertyTarget]
   /// `isRemovedOnCompletion = false` + `fillMode = forwards`: the end value stays.
   public var fillForwards: Bool

@@ -1,4 +1,5 @@
 import Curves
+import TextFormats
 import YAMLValues
 
 extension PresetDecoder {
@@ -43,7 +44,7 @@ extension PresetDecoder {
       kind = k
     }
     let curveNode = try reader.required(node, "curve", f)
-    let (curve, model, parameters) = try decodeCurve(curveNode, "\(f).curve")
+    let curve = try decodeCurve(curveNode, "\(f).curve")
     let setNode = try reader.required(node, "set", f)
     var targets: [PropertyTarget] = []
     for target in try reader.mapping(setNode, "\(f).set", allowed: PressProperty.allCases.map(\.rawValue)) {
@@ -74,9 +75,7 @@ extension PresetDecoder {
         node["fill_forwards"]!, "\(f).fill_forwards", "only explicit (basic) animations can be held by fillMode")
     }
     return AnimationGroup(
-      name: pair.key.text, kind: kind, layer: layer, at: at, curve: curve, curveModel: model,
-      curveParameters: parameters,
-      targets: targets, fillForwards: fill,
+      name: pair.key.text, kind: kind, layer: layer, at: at, curve: curve, targets: targets, fillForwards: fill,
       removesLayerAtEnd: try node["removes_layer"].map { (v) throws(PresetError) in
         try reader.bool(v, "\(f).removes_layer")
       } ?? false,
@@ -85,9 +84,7 @@ extension PresetDecoder {
   }
 
   /// `{model: uikit-spring, duration: [0.3, source], …}` → the engine's curve; its error names the parameter.
-  mutating func decodeCurve(_ node: YAMLValue, _ f: String) throws(PresetError) -> (
-    Curve, String, [(name: String, value: String)]
-  ) {
+  mutating func decodeCurve(_ node: YAMLValue, _ f: String) throws(PresetError) -> Curve {
     guard let pairs = node.pairs else { throw reader.error(node, f, "expected a mapping with model and parameters") }
     let model = try reader.word(try reader.required(node, "model", f), "\(f).model")
     var parameters: [(name: String, value: String)] = []
@@ -95,7 +92,7 @@ extension PresetDecoder {
       let g = "\(f).\(pair.key.text)"
       let value = pair.value
       if let first = value.items?.first, value.items?.count == 2, first.items != nil {
-        parameters.append((pair.key.text, try reader.numbers(value, g).map(Self.text).joined(separator: ",")))
+        parameters.append((pair.key.text, try reader.numbers(value, g).map(NumberText.parameter).joined(separator: ",")))
       } else if let first = value.items?.first, value.items?.count == 2, let text = first.scalar?.text,
         first.number != nil
       {
@@ -108,16 +105,12 @@ extension PresetDecoder {
       }
     }
     do {
-      return (try Curve.make(model: model, parameters: parameters), model, parameters)
+      return try Curve.make(model: model, parameters: parameters)
     } catch {
       let field = error.parameter.map { "\(f).\($0)" } ?? f
       let at = error.parameter.flatMap { node[$0] } ?? node
       throw reader.error(at, field, "the curve engine rejects it: \(error.message)")
     }
-  }
-
-  static func text(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
   }
 
   mutating func decodeTarget(_ node: YAMLValue, property: PressProperty, _ f: String) throws(PresetError)

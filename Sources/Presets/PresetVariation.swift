@@ -50,26 +50,20 @@ extension Preset {
         }
       }
     } else {
-      var holders = groupIndices.filter { g in phase.animations[g].curveParameters.contains { $0.name == name } }
-      if holders.isEmpty, let g = groupIndices.first,
-        name == "delay" || CurveModel(rawValue: phase.animations[g].curveModel)?.parameterNames.contains(name) == true
-      {
-        // A parameter left at its default (e.g. `delay`) is added to the phase's first animation.
-        phase.animations[g].curveParameters.append((name, "\(value)"))
+      let spec = { (g: Int) in phase.animations[g].curve.spec }
+      var holders = groupIndices.filter { spec($0).value(of: name) != nil }
+      if holders.isEmpty, let g = groupIndices.first, spec(g).name.parameterNames.contains(name) {
+        // A parameter left unset (a CASpringAnimation's duration) is set in the phase's first animation.
         holders = [g]
       }
-      let first = holders.first.flatMap { g in phase.animations[g].curveParameters.first { $0.name == name }?.value }
-      for g in holders
-      where parts.count == 3 || phase.animations[g].curveParameters.first(where: { $0.name == name })?.value == first {
-        var parameters = phase.animations[g].curveParameters
-        for i in parameters.indices where parameters[i].name == name { parameters[i].value = "\(value)" }
+      let first = holders.first.flatMap { spec($0).value(of: name) }
+      for g in holders where parts.count == 3 || spec(g).value(of: name) == first {
         do {
-          let spec = try phase.animations[g].curve.spec.setting(name, to: .number(value))
-          phase.animations[g].curve = try Curve(spec)
+          let curve = try Curve(try spec(g).setting(name, to: .number(value)))
+          phase.animations[g].curve = curve
         } catch {
           throw PresetPathError(path: path, message: "the curve engine rejects \(value): \(error.message)")
         }
-        phase.animations[g].curveParameters = parameters
         changed = true
       }
     }

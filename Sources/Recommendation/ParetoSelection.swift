@@ -1,5 +1,6 @@
 import NotebookFormat
 import Sweeps
+import TextFormats
 
 /// A designer's bound on one column of a sweep (a parameter or a metric): `min ≤ value ≤ max`.
 public struct Bound: Sendable, Hashable {
@@ -25,7 +26,7 @@ public struct Bound: Sendable, Hashable {
   }
 
   static func number(_ x: Double) -> String {
-    x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(x)
+    NumberText.parameter(x)
   }
 }
 

@@ -25,7 +25,7 @@ public enum GridEstimate {
     let seconds = clock() - start
     guard measured > 0, bytes > 0 else { return nil }
     let rate = Double(definition.pointCount) / Double(measured)
-    let took = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : "\(NumberText.rounded(seconds, digits: 2)) s"
+    let took = seconds < 1 ? NumberText.milliseconds(seconds) : "\(NumberText.rounded(seconds, digits: 2)) s"
     return "at this machine's rate (\(measured) curves in \(took)) it would take about "
       + duration(seconds * rate) + " and write about " + size(Double(bytes) * rate) + " of CSV"
   }
@@ -54,8 +54,8 @@ public enum GridEstimate {
 
   /// "40 s", "12 min", "3.2 h".
   public static func duration(_ seconds: Double) -> String {
-    if seconds < 120 { return "\(Int(seconds.rounded())) s" }
-    if seconds < 7200 { return "\(Int((seconds / 60).rounded())) min" }
+    if seconds < 120 { return NumberText.whole(seconds) + " s" }
+    if seconds < 7200 { return NumberText.whole(seconds / 60) + " min" }
     return "\(NumberText.rounded(seconds / 3600, digits: 1)) h"
   }
 

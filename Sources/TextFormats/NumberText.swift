@@ -57,7 +57,18 @@ public enum NumberText {
   }
 
   /// A time in seconds as whole milliseconds: "120 ms".
-  public static func milliseconds(_ seconds: Double) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+  public static func milliseconds(_ seconds: Double) -> String { whole(seconds * 1000) + " ms" }
+
+  /// The nearest whole number, for counts and whole units a person reads ("3", "120"); the one
+  /// place a number is rounded to an integer for text.
+  public static func whole(_ x: Double) -> String { String(Int(x.rounded())) }
+
+  /// A number as a parameter is written, to be read back exactly (`presslab curve`, presets,
+  /// sweep values): whole numbers without a point ("1", "-3"), others in shortest round-trip form
+  /// ("0.05", "1e-07").
+  public static func parameter(_ x: Double) -> String {
+    x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+  }
 
   /// floor(log10(x)) for x > 0.
   static func decimalExponent(_ x: Double) -> Double { log10(x).rounded(.down) }

@@ -24,7 +24,7 @@ import _TestSupport
       // The filmstrip's "with the recommended release" swaps the group the cells show.
       let changed = try #require(Filmstrips.replacingRelease(preset, with: marker), "\(preset.name)")
       let changedRelease = try #require(changed.phase(.release))
-      let swapped = changedRelease.animations.filter { $0.curveModel == "spring" && $0.curveParameters.contains { $0.name == "duration" && $0.value == "0.777" } }.map(\.name)
+      let swapped = changedRelease.animations.filter { $0.curve.model == .spring && $0.curve.spec.value(of: "duration") == .number(0.777) }.map(\.name)
       #expect(swapped == [used.name], "\(preset.name): the cells swap \(swapped), sweeps and recommend use \(used.name)")
       #expect(Filmstrips.releaseCurve(preset) == PresetAccess.curveText(used), "\(preset.name)")
     }

@@ -47,6 +47,10 @@ struct ParameterList {
     guard let text = text(name, aliases: aliases) else {
       return fallback
     }
+    return try Self.flag(text, name)
+  }
+
+  static func flag(_ text: String, _ name: String) throws(CurveError) -> Bool {
     switch text.lowercased() {
     case "true", "yes", "1": return true
     case "false", "no", "0": return false
@@ -71,6 +75,11 @@ struct ParameterList {
 
   mutating func numberList(_ name: String, aliases: [String] = []) throws(CurveError) -> [Double]? {
     guard let text = text(name, aliases: aliases) else { return nil }
+    return try Self.numbers(in: text, name)
+  }
+
+  /// A comma-separated list of numbers (`[a, b]` brackets allowed).
+  static func numbers(in text: String, _ name: String) throws(CurveError) -> [Double] {
     let items = Self.splitList(text)
     guard !items.isEmpty else { throw CurveError(parameter: name, "must be a comma-separated list of numbers") }
     guard !items.contains(where: \.isEmpty) else {
@@ -138,7 +147,6 @@ struct ParameterList {
     ["dampingRatio", "dampingFraction"], ["mode", "calculationMode"], ["additive", "isAdditive"],
   ]
 
-  static func format(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d) }
 }
 
 extension String {

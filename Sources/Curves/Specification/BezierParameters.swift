@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A `CAMediaTimingFunction` over a duration: a `CABasicAnimation` (FACTS.md §4).
 public struct BezierParameters: CurveParameters {
   static let model = CurveModel.bezier
@@ -21,15 +23,20 @@ public struct BezierParameters: CurveParameters {
     solver = try BezierSolver(reading: &p)
   }
 
-  var text: [(name: String, value: String)] {
-    [("duration", ParameterList.format(duration))]
-      + (points.map { [("points", $0.map(ParameterList.format).joined(separator: ","))] } ?? [])
-      + (curve.map { [("curve", $0)] } ?? []) + [("solver", solver.rawValue)]
+  var listing: [(name: String, value: CurveParameterValue)] {
+    [("duration", .number(duration))] + (points.map { [("points", .numbers($0))] } ?? [])
+      + (curve.map { [("curve", .word($0))] } ?? []) + [("solver", .word(solver.rawValue))]
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
-    guard name == "duration" else { return false }
-    duration = value
+  /// A curve name replaces control points, and points a name: the spec holds one of them.
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
+    switch name {
+    case "duration": duration = try value.nonNegative(name)
+    case "curve": (curve, points) = (try value.word(name, from: CubicBezier.names), nil)
+    case "points": (points, curve) = (try value.numbers(name), nil)
+    case "solver": solver = try BezierSolver(value)
+    default: return false
+    }
     return true
   }
 

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// `CASpringAnimation` (FACTS.md §2).
 public struct CASpringParameters: CurveParameters {
   static let model = CurveModel.caSpring
@@ -25,20 +27,23 @@ public struct CASpringParameters: CurveParameters {
     duration = try p.optionalNumber("duration")
   }
 
-  var text: [(name: String, value: String)] {
-    [("mass", ParameterList.format(mass)), ("stiffness", ParameterList.format(stiffness)),
-     ("damping", ParameterList.format(damping)), ("velocity", ParameterList.format(velocity)),
-     ("allowsOverdamping", allowsOverdamping ? "true" : "false"), ("overdampedForm", overdampedForm.rawValue)]
-      + (duration.map { [("duration", ParameterList.format($0))] } ?? [])
+  var listing: [(name: String, value: CurveParameterValue)] {
+    [("mass", .number(mass)), ("stiffness", .number(stiffness)), ("damping", .number(damping)),
+     ("velocity", .number(velocity)), ("allowsOverdamping", .flag(allowsOverdamping)),
+     ("overdampedForm", .word(overdampedForm.rawValue))] + (duration.map { [("duration", .number($0))] } ?? [])
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
     switch name {
-    case "mass": mass = value
-    case "stiffness": stiffness = value
-    case "damping": damping = value
-    case "velocity", "initialVelocity": velocity = value
-    case "duration": duration = value
+    case "mass": mass = try value.number(name)
+    case "stiffness": stiffness = try value.number(name)
+    case "damping": damping = try value.number(name)
+    case "velocity", "initialVelocity": velocity = try value.number(name)
+    case "duration": duration = try value.number(name)
+    case "allowsOverdamping": allowsOverdamping = try value.flag(name)
+    case "overdampedForm":
+      overdampedForm = Spring.OverdampedForm(
+        rawValue: try value.word(name, from: Spring.OverdampedForm.allCases.map(\.rawValue)))!
     default: return false
     }
     return true

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A curve as the Apple API that draws it takes it: the model with its typed parameters, and a
 /// delay. Text and YAML are read into it at the edges (`CurveSpec.parse`); everything after works on
 /// typed fields, and `Curve(_:)` applies Apple's clamps in one place.
@@ -45,10 +47,11 @@ protocol CurveParameters: Hashable, Sendable {
   static var parameterNames: [String] { get }
   /// Reads the model's parameters; the names it reads are marked known.
   init(reading p: inout ParameterList) throws(CurveError)
-  /// The parameters with defaults filled in, as text, in reading order.
-  var text: [(name: String, value: String)] { get }
-  /// Sets a numeric parameter (or alias) by name; false when `name` is not a numeric parameter.
-  mutating func set(_ name: String, to value: Double) -> Bool
+  /// The parameters with defaults filled in, typed, in reading order.
+  var listing: [(name: String, value: CurveParameterValue)] { get }
+  /// Writes one parameter (or alias) to its typed field; false when `name` is not a parameter of
+  /// the model. A value of the wrong kind throws.
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool
   /// The curve these parameters give, with Apple's clamps.
   func build(_ b: inout Builder) throws(CurveError)
   /// Wraps the parameters in their case.
@@ -84,36 +87,49 @@ extension CurveSpec {
     return CurveSpec(delay: delay, model.wrapped)
   }
 
-  /// The parameters as text, defaults filled in: delay first, then the model's.
-  public var text: [(name: String, value: String)] {
-    [("delay", ParameterList.format(delay))] + model.parameters.text
+  /// The parameters, typed, defaults filled in: delay first, then the model's.
+  public var listing: [(name: String, value: CurveParameterValue)] {
+    [("delay", .number(delay))] + model.parameters.listing
   }
 
-  /// This spec with one parameter changed: numbers are written to their typed field; words (a curve
-  /// name, a mode) are read as `presslab curve` reads them.
+  /// The parameters as text, defaults filled in: delay first, then the model's.
+  public var text: [(name: String, value: String)] { listing.map { ($0.name, $0.value.text) } }
+
+  /// The parameters worth saying about this curve: `listing` without a zero delay and without
+  /// switches left at their off setting (solver exact, mode linear, a false flag).
+  public var described: [(name: String, value: CurveParameterValue)] {
+    listing.filter { entry in
+      switch (entry.name, entry.value) {
+      case ("delay", .number(0)), ("solver", .word("exact")), ("mode", .word("linear")),
+        ("overdampedForm", .word("physical")), (_, .flag(false)):
+        return false
+      default: return true
+      }
+    }
+  }
+
+  /// The value of one parameter (or alias); nil when the model has no such parameter or it is unset.
+  public func value(of name: String) -> CurveParameterValue? {
+    let names = Self.aliases(of: name)
+    return listing.first { names.contains($0.name) }?.value
+  }
+
+  /// This spec with one parameter written to its typed field: a number, or a word for parameters
+  /// that name things (a curve, a mode). No text is formatted or read again.
   public func setting(_ name: String, to value: SpecValue) throws(CurveError) -> CurveSpec {
     var copy = self
-    if case .number(let number) = value {
-      guard number.isFinite else { throw CurveError(parameter: name, "must be a finite number, got \(number)") }
-      if name == "delay" {
-        guard number >= 0 else { throw CurveError(parameter: name, "must be ≥ 0, got \(number)") }
-        copy.delay = number
-        return copy
-      }
-      var parameters = model.parameters
-      if parameters.set(name, to: number) {
-        copy.model = parameters.wrapped
-        return copy
-      }
+    if name == "delay" {
+      copy.delay = try value.nonNegative(name)
+      return copy
     }
-    let word: String
-    switch value {
-    case .number(let number): word = ParameterList.format(number)
-    case .text(let text): word = text
+    var parameters = model.parameters
+    guard try parameters.set(name, to: value) else {
+      let known = ["delay"] + type(of: parameters).parameterNames
+      throw CurveError(
+        parameter: name, "is not a parameter of \(self.name.rawValue) (known: \(known.joined(separator: ", ")))")
     }
-    var pairs = text.filter { $0.name != name && !Self.aliases(of: name).contains($0.name) }
-    pairs.append((name, word))
-    return try CurveSpec.parse(model: self.name.rawValue, parameters: pairs)
+    copy.model = parameters.wrapped
+    return copy
   }
 
   /// Names that stand for the same parameter (`damping` and `usingSpringWithDamping`).

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// `CAKeyframeAnimation` (FACTS.md §5): values, key times, a calculation mode, timing functions,
 /// repeats, autoreverse and `isAdditive`.
 public struct KeyframeParameters: CurveParameters {
@@ -31,41 +33,46 @@ public struct KeyframeParameters: CurveParameters {
       from: Keyframes.Mode.allCases.map(\.rawValue), default: "linear"))!
     timingFunctions = p.nameList("timingFunctions")
     timingFunction = p.text("timingFunction")
-    repeatCount = 0
-    if let text = p.text("repeatCount") {
-      if text == "forever" || text == "infinity" {
-        repeatCount = .infinity
-      } else {
-        repeatCount = try ParameterList.parseNumber(text, "repeatCount")
-        guard repeatCount >= 0 else { throw CurveError(parameter: "repeatCount", "must be ≥ 0 or forever") }
-        // Float.greatestFiniteMagnitude is Core Animation's "forever".
-        if repeatCount >= Double(Float.greatestFiniteMagnitude) { repeatCount = .infinity }
-      }
-    }
+    repeatCount = try p.text("repeatCount").map { (text) throws(CurveError) in try Self.repeatCount(.text(text)) } ?? 0
     autoreverses = try p.bool("autoreverses", default: false)
     additive = try p.bool("additive", aliases: ["isAdditive"], default: false)
   }
 
-  var text: [(name: String, value: String)] {
-    let f = ParameterList.format
-    var pairs: [(name: String, value: String)] = [("duration", f(duration)), ("values", values.map(f).joined(separator: ","))]
-    if let keyTimes { pairs.append(("keyTimes", keyTimes.map(f).joined(separator: ","))) }
-    pairs.append(("mode", mode.rawValue))
-    if let timingFunctions { pairs.append(("timingFunctions", timingFunctions.joined(separator: ","))) }
-    if let timingFunction { pairs.append(("timingFunction", timingFunction)) }
-    if repeatCount != 0 { pairs.append(("repeatCount", repeatCount.isInfinite ? "forever" : f(repeatCount))) }
-    pairs.append(("autoreverses", autoreverses ? "true" : "false"))
-    pairs.append(("additive", additive ? "true" : "false"))
-    return pairs
+  var listing: [(name: String, value: CurveParameterValue)] {
+    var entries: [(name: String, value: CurveParameterValue)] = [("duration", .number(duration)), ("values", .numbers(values))]
+    if let keyTimes { entries.append(("keyTimes", .numbers(keyTimes))) }
+    entries.append(("mode", .word(mode.rawValue)))
+    if let timingFunctions { entries.append(("timingFunctions", .words(timingFunctions))) }
+    if let timingFunction { entries.append(("timingFunction", .word(timingFunction))) }
+    if repeatCount != 0 { entries.append(("repeatCount", repeatCount.isInfinite ? .word("forever") : .number(repeatCount))) }
+    entries.append(("autoreverses", .flag(autoreverses)))
+    entries.append(("additive", .flag(additive)))
+    return entries
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
     switch name {
-    case "duration": duration = value
-    case "repeatCount": repeatCount = value >= Double(Float.greatestFiniteMagnitude) ? .infinity : value
+    case "duration": duration = try value.nonNegative(name)
+    case "values": values = try value.numbers(name)
+    case "keyTimes": keyTimes = try value.numbers(name)
+    case "mode", "calculationMode":
+      mode = Keyframes.Mode(rawValue: try value.word(name, from: Keyframes.Mode.allCases.map(\.rawValue)))!
+    case "timingFunctions": timingFunctions = try value.words(name)
+    case "timingFunction": timingFunction = try value.word(name)
+    case "repeatCount": repeatCount = try Self.repeatCount(value)
+    case "autoreverses": autoreverses = try value.flag(name)
+    case "additive", "isAdditive": additive = try value.flag(name)
     default: return false
     }
     return true
+  }
+
+  /// A number of passes ≥ 0, or `forever`; Float.greatestFiniteMagnitude is Core Animation's "forever".
+  static func repeatCount(_ value: SpecValue) throws(CurveError) -> Double {
+    if case .text(let t) = value, t == "forever" || t == "infinity" { return .infinity }
+    let count = try value.number("repeatCount")
+    guard count >= 0 else { throw CurveError(parameter: "repeatCount", "must be ≥ 0 or forever") }
+    return count >= Double(Float.greatestFiniteMagnitude) ? .infinity : count
   }
 
   var wrapped: ModelParameters { .keyframes(self) }

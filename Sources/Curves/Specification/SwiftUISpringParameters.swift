@@ -1,3 +1,5 @@
+import TextFormats
+
 /// iOS 17 / SwiftUI springs (FACTS.md §2–3), which run until settled (no snap): given by duration and
 /// bounce, by response and damping ratio, or by mass, stiffness and damping.
 public struct SwiftUISpringParameters: CurveParameters {
@@ -28,29 +30,41 @@ public struct SwiftUISpringParameters: CurveParameters {
     }
   }
 
-  var text: [(name: String, value: String)] {
-    let f = ParameterList.format
-    let rest: [(name: String, value: String)]
+  var listing: [(name: String, value: CurveParameterValue)] {
+    let rest: [(name: String, value: CurveParameterValue)]
     switch form {
-    case .durationBounce(let d, let b): rest = [("duration", f(d)), ("bounce", f(b))]
-    case .responseDampingRatio(let r, let z): rest = [("response", f(r)), ("dampingRatio", f(z))]
-    case .physical(let m, let k, let c): rest = [("mass", f(m)), ("stiffness", f(k)), ("damping", f(c))]
+    case .durationBounce(let d, let b): rest = [("duration", .number(d)), ("bounce", .number(b))]
+    case .responseDampingRatio(let r, let z): rest = [("response", .number(r)), ("dampingRatio", .number(z))]
+    case .physical(let m, let k, let c): rest = [("mass", .number(m)), ("stiffness", .number(k)), ("damping", .number(c))]
     }
-    return [("velocity", f(velocity))] + rest
+    return [("velocity", .number(velocity))] + rest
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
+  /// The names of each form, as `presslab curve` reads them.
+  static let formNames = [
+    "duration and bounce": ["duration", "bounce"], "response and dampingRatio": ["response", "dampingRatio", "dampingFraction"],
+    "mass, stiffness and damping": ["mass", "stiffness", "damping"],
+  ]
+
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
+    guard Self.parameterNames.contains(name) else { return false }
+    let x = try value.number(name)
     switch (name, form) {
-    case ("velocity", _): velocity = value
-    case ("duration", .durationBounce(_, let b)): form = .durationBounce(duration: value, bounce: b)
-    case ("bounce", .durationBounce(let d, _)): form = .durationBounce(duration: d, bounce: value)
-    case ("response", .responseDampingRatio(_, let z)): form = .responseDampingRatio(response: value, dampingRatio: z)
+    case ("velocity", _): velocity = x
+    case ("duration", .durationBounce(_, let b)): form = .durationBounce(duration: x, bounce: b)
+    case ("bounce", .durationBounce(let d, _)): form = .durationBounce(duration: d, bounce: x)
+    case ("response", .responseDampingRatio(_, let z)): form = .responseDampingRatio(response: x, dampingRatio: z)
     case ("dampingRatio", .responseDampingRatio(let r, _)), ("dampingFraction", .responseDampingRatio(let r, _)):
-      form = .responseDampingRatio(response: r, dampingRatio: value)
-    case ("mass", .physical(_, let k, let c)): form = .physical(mass: value, stiffness: k, damping: c)
-    case ("stiffness", .physical(let m, _, let c)): form = .physical(mass: m, stiffness: value, damping: c)
-    case ("damping", .physical(let m, let k, _)): form = .physical(mass: m, stiffness: k, damping: value)
-    default: return false  // another form: read again from text, which picks the form
+      form = .responseDampingRatio(response: r, dampingRatio: x)
+    case ("mass", .physical(_, let k, let c)): form = .physical(mass: x, stiffness: k, damping: c)
+    case ("stiffness", .physical(let m, _, let c)): form = .physical(mass: m, stiffness: x, damping: c)
+    case ("damping", .physical(let m, let k, _)): form = .physical(mass: m, stiffness: k, damping: x)
+    default:
+      // One value cannot move the spring to another form: which of the others would it keep?
+      let given = Self.formNames.first { $0.value.contains(listing[1].name) }?.key ?? ""
+      let other = Self.formNames.first { $0.value.contains(name) }?.key ?? ""
+      throw CurveError(
+        parameter: name, "this spring is given by \(given); \(name) belongs to the \(other) form: write the spring that way")
     }
     return true
   }

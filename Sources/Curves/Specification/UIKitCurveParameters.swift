@@ -1,3 +1,5 @@
+import TextFormats
+
 /// `UIView.animate(withDuration:delay:options:)` with a curve option (FACTS.md §4).
 public struct UIKitCurveParameters: CurveParameters {
   static let model = CurveModel.uikitCurve
@@ -18,13 +20,17 @@ public struct UIKitCurveParameters: CurveParameters {
     solver = try BezierSolver(reading: &p)
   }
 
-  var text: [(name: String, value: String)] {
-    [("duration", ParameterList.format(duration)), ("curve", curve), ("solver", solver.rawValue)]
+  var listing: [(name: String, value: CurveParameterValue)] {
+    [("duration", .number(duration)), ("curve", .word(curve)), ("solver", .word(solver.rawValue))]
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
-    guard name == "duration" else { return false }
-    duration = value
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
+    switch name {
+    case "duration": duration = try value.nonNegative(name)
+    case "curve": curve = try value.word(name, from: Self.options.map(\.0))
+    case "solver": solver = try BezierSolver(value)
+    default: return false
+    }
     return true
   }
 
@@ -46,6 +52,10 @@ public enum BezierSolver: String, Hashable, Sendable, CaseIterable {
 
   init(reading p: inout ParameterList) throws(CurveError) {
     self = BezierSolver(rawValue: try p.choice("solver", from: Self.allCases.map(\.rawValue), default: "exact"))!
+  }
+
+  init(_ value: SpecValue) throws(CurveError) {
+    self = BezierSolver(rawValue: try value.word("solver", from: Self.allCases.map(\.rawValue)))!
   }
 
   func epsilon(duration: Double) -> Double? {

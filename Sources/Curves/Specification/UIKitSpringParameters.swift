@@ -1,3 +1,5 @@
+import TextFormats
+
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:…)`
 /// (FACTS.md §1).
 public struct UIKitSpringParameters: CurveParameters {
@@ -27,16 +29,17 @@ public struct UIKitSpringParameters: CurveParameters {
     curve = p.text("curve")
   }
 
-  var text: [(name: String, value: String)] {
-    [("duration", ParameterList.format(duration)), ("damping", ParameterList.format(damping)),
-     ("velocity", ParameterList.format(velocity))] + (curve.map { [("curve", $0)] } ?? [])
+  var listing: [(name: String, value: CurveParameterValue)] {
+    [("duration", .number(duration)), ("damping", .number(damping)), ("velocity", .number(velocity))]
+      + (curve.map { [("curve", .word($0))] } ?? [])
   }
 
-  mutating func set(_ name: String, to value: Double) -> Bool {
+  mutating func set(_ name: String, to value: SpecValue) throws(CurveError) -> Bool {
     switch name {
-    case "duration": duration = value
-    case "damping", "usingSpringWithDamping": damping = value
-    case "velocity", "initialSpringVelocity": velocity = value
+    case "duration": duration = try value.nonNegative(name)
+    case "damping", "usingSpringWithDamping": damping = try value.number(name)
+    case "velocity", "initialSpringVelocity": velocity = try value.number(name)
+    case "curve": curve = try value.word(name)
     default: return false
     }
     return true
@@ -55,7 +58,7 @@ public struct UIKitSpringParameters: CurveParameters {
     if solver.duration != duration {
       b.adjusted.append(Adjustment(name: "duration", given: duration, used: solver.duration,
         why: "UIKit solves the stiffness for a duration clamped to [0.01, 10] s; the animation still runs "
-          + "\(ParameterList.format(duration)) s"))
+          + "\(NumberText.parameter(duration)) s"))
     }
     if solver.dampingRatio != damping {
       b.adjusted.append(Adjustment(name: "damping", given: damping, used: solver.dampingRatio,
@@ -82,7 +85,7 @@ public struct UIKitSpringParameters: CurveParameters {
     if end.isFinite && abs(end) > Self.cutOffFraction {
       let percent = (abs(end) * 1000).rounded() / 10
       b.warnings.append(
-        "removed at \(ParameterList.format(duration)) s while \(percent)% of the travel from the target: "
+        "removed at \(NumberText.parameter(duration)) s while \(percent)% of the travel from the target: "
           + "the spring is cut off mid-swing, then snaps (read from decompiled UIKit: to verify on a device)")
     }
   }
