@@ -65,7 +65,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
-    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats"], exclude: ["README.md"]),
+    .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats", "CurveAnalysis"], exclude: ["README.md"]),
     // The run history: runs as ReportModel's plain values in and out of one SQLite file.
     .target(name: "History", dependencies: ["CSQLite", "ReportModel", "TextFormats"], exclude: ["README.md"]),
 

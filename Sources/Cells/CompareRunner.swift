@@ -202,23 +202,31 @@ struct TableRunner: CellRunner {
   }
 }
 
-/// The columns a table of presets can show.
-enum PresetColumn: String, CaseIterable {
+/// The columns a table of presets can show: the preset, phase and curve, then metrics of the registry.
+enum PresetColumn: Hashable {
   case preset, phase, curve
-  case overshootPx = "overshoot_px"
-  case peakTime = "peak_time"
-  case settleTimePx = "settle_time_px"
-  case endJumpPx = "end_jump_px"
+  case metric(Metric)
+
+  /// The metrics a preset table shows: the button's movement on screen.
+  static let metrics: [Metric] = [.overshootPx, .peakTime, .settleTimePx, .endJumpPx]
+  static let allCases: [PresetColumn] = [.preset, .phase, .curve] + metrics.map(PresetColumn.metric)
+
+  /// The name a cell writes: `preset`, `curve`, a metric's registry name.
+  var rawValue: String {
+    switch self {
+    case .preset: return "preset"
+    case .phase: return "phase"
+    case .curve: return "curve"
+    case .metric(let m): return m.name
+    }
+  }
 
   var header: String {
     switch self {
     case .preset: return "Preset"
     case .phase: return "Phase"
     case .curve: return "Curve"
-    case .overshootPx: return "Overshoot"
-    case .peakTime: return "Peak"
-    case .settleTimePx: return "Settles (½ px)"
-    case .endJumpPx: return "End jump"
+    case .metric(let m): return m.heading(among: Self.metrics)
     }
   }
 
@@ -229,7 +237,7 @@ enum PresetColumn: String, CaseIterable {
     guard let names = try cell.strings(key) else { return nil }
     var result: [PresetColumn] = []
     for name in names {
-      guard let column = PresetColumn(rawValue: name) else {
+      guard let column = allCases.first(where: { $0.rawValue == name }) else {
         throw CellError(
           "'\(name)' is not a column of a preset table (\(allCases.map(\.rawValue).joined(separator: ", ")))", at: cell.location(of: key))
       }
@@ -247,15 +255,11 @@ struct PresetRow {
   var metrics: CurveMetrics?
 
   func text(_ column: PresetColumn) -> String {
-    let m = metrics
     switch column {
     case .preset: return preset
     case .phase: return phase
     case .curve: return curve
-    case .overshootPx: return m.map { MetricText.px($0.overshootPx) } ?? "—"
-    case .peakTime: return m.flatMap { $0.peakTime }.map { MetricText.ms($0) } ?? "—"
-    case .settleTimePx: return m.map { MetricText.ms($0.settleTimePx) } ?? "—"
-    case .endJumpPx: return m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—"
+    case .metric(let metric): return metrics.map { MetricText.cell(metric, of: $0) } ?? "—"
     }
   }
 
@@ -265,10 +269,7 @@ struct PresetRow {
     case .preset: return .text(preset)
     case .phase: return .text(phase)
     case .curve: return .text(curve)
-    case .overshootPx: return metrics.map { .number($0.overshootPx) }
-    case .peakTime: return metrics?.peakTime.map { .number($0) }
-    case .settleTimePx: return metrics?.settleTimePx.map { .number($0) }
-    case .endJumpPx: return metrics.map { .number($0.endJumpPx) }
+    case .metric(let metric): return metrics.flatMap { metric.measured(in: $0) }.map { .number($0) }
     }
   }
 

@@ -17,12 +17,14 @@ enum MetricText {
   /// An end jump, or "—" when it is too small to see (`Visibility.threshold`).
   static func endJump(px value: Double) -> String { Visibility.isVisible(pixels: value) ? px(value) : "—" }
 
-  static let header = ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"]
+  /// The metrics of a curve table, in column order.
+  static let columns: [Metric] = [.overshootPct, .overshootPx, .peakTime, .settleTime, .settleTimePx, .endJumpPx, .oscillations]
+  static let header = columns.map { $0.heading(among: columns) }
 
-  static func row(_ m: CurveMetrics) -> [String] {
-    [
-      pct(m.overshootPct), px(m.overshootPx), Metric.peakTime.text(m.peakTime), ms(m.settleTime), ms(m.settleTimePx),
-      endJump(px: m.endJumpPx), Metric.oscillations.text(Double(m.oscillations)),
-    ]
+  static func row(_ m: CurveMetrics) -> [String] { columns.map { cell($0, of: m) } }
+
+  /// One metric of `m` in a report table: its registry text, an end jump only where it is visible.
+  static func cell(_ metric: Metric, of m: CurveMetrics) -> String {
+    metric == .endJumpPx ? endJump(px: m.endJumpPx) : metric.text(metric.measured(in: m))
   }
 }

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Execution
 import Recommendation
 import ReportModel
@@ -9,12 +10,13 @@ struct SweepColumns {
   var definition: SweepDefinition
   /// The varied axes' values, in grid order.
   var axes: [(name: String, values: [SweepValue])]
-  var metricNames: [String]
+  var metrics: [Metric]
+  var metricNames: [String] { metrics.map(\.name) }
 
   init(_ definition: SweepDefinition) {
     self.definition = definition
     axes = definition.axes.map { axis in (axis.name, Array(axis.values)) }
-    metricNames = definition.metrics
+    metrics = definition.metrics
   }
 
   var parameterNames: [String] { axes.map(\.name) }

@@ -1,15 +1,13 @@
+import CurveAnalysis
 import YAMLValues
 import TextFormats
 
 /// A limit the front matter sets on how a button reads now, for every button or for one preset:
 /// `budgets: {overshoot_px: {max: 1}, shrink-shadow: {settle_time_px: {max: 0.5}}}`.
 public struct Budget: Sendable, Hashable {
-  /// The readings a budget can limit, by the names the sweeps and constraints use.
-  public enum Metric: String, Sendable, Hashable, CaseIterable {
-    case overshootPx = "overshoot_px"
-    case endJumpPx = "end_jump_px"
-    case settleTimePx = "settle_time_px"
-  }
+  /// The readings a budget can limit: the registry's `Metric.budgeted`, by its names.
+  static func metric(named name: String) -> Metric? { Metric(name: name).flatMap { $0.isBudgeted ? $0 : nil } }
+  static var metricNames: String { Metric.budgeted.map(\.name).joined(separator: ", ") }
   /// nil for every button.
   public var preset: String?
   public var metric: Metric
@@ -31,20 +29,20 @@ public struct Budget: Sendable, Hashable {
     }
     var budgets: [Budget] = []
     for entry in entries {
-      if let metric = Metric(rawValue: entry.key) {
+      if let metric = metric(named: entry.key) {
         budgets.append(try limit(entry, metric: metric, preset: nil, file: file))
         continue
       }
       // `{max: N}` under a word that is no metric is a misspelt metric, not a preset.
       guard let inner = entry.value.entries, !inner.contains(where: { $0.key == "max" }) else {
         throw NotebookError(
-          "'\(entry.key)' is not a budget metric (\(Metric.allCases.map(\.rawValue).joined(separator: ", "))); "
+          "'\(entry.key)' is not a budget metric (\(metricNames)); "
             + "a preset's budgets are a mapping of those", at: entry.keyLocation(file))
       }
       for metricEntry in inner {
-        guard let metric = Metric(rawValue: metricEntry.key) else {
+        guard let metric = metric(named: metricEntry.key) else {
           throw NotebookError(
-            "unknown budget metric '\(metricEntry.key)' (the metrics are: \(Metric.allCases.map(\.rawValue).joined(separator: ", ")))",
+            "unknown budget metric '\(metricEntry.key)' (the metrics are: \(metricNames))",
             at: metricEntry.keyLocation(file))
         }
         budgets.append(try limit(metricEntry, metric: metric, preset: entry.key, file: file))

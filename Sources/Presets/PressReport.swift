@@ -160,3 +160,20 @@ extension PressTimeline {
     return Metrics.continuous(progress, from: 0, to: span, jumps: cuts, endJump: endJump, settings: settings)
   }
 }
+
+extension PropertyReport {
+  /// The metrics `presslab press` prints for each property, in column order.
+  public static let columns: [Metric] = [
+    .overshootPct, .peakTime, .riseTime, .settleTime, .settleTimePx, .endJumpPct, .endJumpPx, .oscillations, .min, .max,
+  ]
+
+  /// Each of `columns` for this property: `format` for a number, "never" for a settle that does
+  /// not happen, "-" for none and for what does not apply (step metrics of a wobble, pixels of an
+  /// opacity).
+  public func columnTexts(_ format: (Double) -> String) -> [String] {
+    Self.columns.map { metric in
+      if (metric.scope == .step && !metrics.hasStepMetrics) || (metric.needsPixels && !hasSize) { return "-" }
+      return metric.measured(in: metrics).map(format) ?? (metric.noneText == "never" ? "never" : "-")
+    }
+  }
+}

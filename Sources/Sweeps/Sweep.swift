@@ -10,7 +10,7 @@ public enum Sweep {
 
   /// The output columns: the varied parameters, the metrics, then `invalid`.
   public static func columns(_ definition: SweepDefinition) -> [String] {
-    definition.axes.map(\.name) + definition.metrics + [invalidColumn]
+    definition.axes.map(\.name) + definition.metrics.map(\.name) + [invalidColumn]
   }
 
   /// The last column: 1 for a curve that cannot be scored (no valid root, non-finite samples),
@@ -121,14 +121,14 @@ public struct SweepBlock: Sendable {
   }
 
   /// True when row `row`'s curve cannot be scored (its metrics are all none).
-  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metricNames.count] != 0 }
+  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metrics.count] != 0 }
 
   /// How many rows of the block are invalid.
   public var invalidCount: Int { (0..<count).reduce(0) { $0 + (isInvalid($1) ? 1 : 0) } }
 
-  public var metricCount: Int { plan.metricNames.count }
+  public var metricCount: Int { plan.metrics.count }
   public var metricNames: [String] { plan.metricNames }
-  public func metrics(_ row: Int) -> [Double?] { (0..<plan.metricNames.count).map { metric(row, $0) } }
+  public func metrics(_ row: Int) -> [Double?] { (0..<plan.metrics.count).map { metric(row, $0) } }
 }
 
 /// A small sweep's table, rows in grid order.
@@ -150,7 +150,7 @@ public struct SweepTable: Sendable {
 
   /// An empty table with the sweep's columns.
   public init(_ definition: SweepDefinition) {
-    self.init(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics)
+    self.init(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics.map(\.name))
   }
 
   /// Adds a block's rows (blocks handed over in grid order).

@@ -51,7 +51,7 @@ public struct SweepTableText: Sendable {
     axisStarts = starts
     axisFirst = first
     axisCellBytes = widths
-    counts = definition.metrics.map { Metric(name: $0)?.isCount == true }
+    counts = definition.metrics.map(\.isCount)
   }
 
   /// The header line (CSV) or the opening of the document up to the first row (JSON).

@@ -21,7 +21,7 @@ public struct SweepDefinition: Sendable {
   public var reading: Reading = .frames
   public var buttonWidth = DisplaySettings.standard.buttonWidth
   public var screenScale = DisplaySettings.standard.screenScale
-  public var metrics: [String] = Metric.step.map(\.name)
+  public var metrics: [Metric] = Metric.step
   /// `scale` when no parameter sets it: a 200-pt button at 0.95 travels 5 pt, `presslab curve`'s default.
   public static let defaultScale = 0.95
 
@@ -169,16 +169,16 @@ public struct SweepDefinition: Sendable {
       guard let items = metricsNode.items, !items.isEmpty else {
         throw fail("metrics", metricsNode, "expected a list of metric names")
       }
-      var names: [String] = []
+      var names: [Metric] = []
       for item in items {
-        guard let metric = item.string, Metric(name: metric) != nil else {
+        guard let metric = item.string.flatMap(Metric.init(name:)) else {
           throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(Metric.names.joined(separator: ", ")))")
         }
         names.append(metric)
       }
       metrics = names
     } else if model == .keyframes {
-      metrics = Metric.names
+      metrics = Metric.allCases
     }
 
     let reader = ValueReader(file: file)

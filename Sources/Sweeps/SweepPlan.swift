@@ -6,9 +6,9 @@ import TextFormats
 /// parameter is the press scale, and whether springs can take the fast frames kernel.
 struct SweepPlan: Sendable {
   let definition: SweepDefinition
-  let metricNames: [String]
-  /// `metricNames` resolved in the registry (nil for a name it does not know: a column of none).
-  let metrics: [Metric?]
+  /// The metrics of each row, in column order.
+  let metrics: [Metric]
+  var metricNames: [String] { metrics.map(\.name) }
   /// Values per parameter (1 for fixed ones); the last parameter varies fastest.
   let radices: [Int]
   let strides: [Int]
@@ -34,7 +34,7 @@ struct SweepPlan: Sendable {
   /// The typed curve every point starts from (or why there is none).
   let template: Result<CurveSpec, SweepError>
   /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
-  var rowWidth: Int { metricNames.count + 1 }
+  var rowWidth: Int { metrics.count + 1 }
 
   /// The metrics the spring kernel computes: those that follow from a `FrameSummary`.
   static let kernelMetrics = Set(Metric.allCases.filter(\.isFrameSummaryMetric))
@@ -43,8 +43,7 @@ struct SweepPlan: Sendable {
 
   init(_ definition: SweepDefinition) {
     self.definition = definition
-    metricNames = definition.metrics
-    let metrics = definition.metrics.map(Metric.init(name:))
+    let metrics = definition.metrics
     self.metrics = metrics
     radices = definition.parameters.map(\.values.count)
     var strides = [Int](repeating: 1, count: radices.count)
@@ -53,13 +52,13 @@ struct SweepPlan: Sendable {
     scaleIndex = definition.parameters.firstIndex { $0.target == "scale" }
     axisIndices = definition.parameters.indices.filter { definition.parameters[$0].isVaried }
     usesSpringKernel = [.spring, .caSpring, .uikitSpring].contains(definition.model) && definition.reading == .frames
-      && metrics.allSatisfy { $0.map(Self.kernelMetrics.contains) ?? false }
+      && metrics.allSatisfy(Self.kernelMetrics.contains)
     usesStreamKernels = definition.reading == .frames && [.bezier, .uikitCurve, .keyframes].contains(definition.model)
     velocityIndex = usesSpringKernel && definition.model == .spring
       ? definition.parameters.firstIndex { $0.target == "velocity" && $0.values.allSatisfy { $0.number != nil } }
       : nil
     countsCrossings = metrics.contains { $0 == .oscillations }
-    needsPixelBand = metrics.contains { $0.map(Self.pixelBandMetrics.contains) ?? false }
+    needsPixelBand = metrics.contains(where: Self.pixelBandMetrics.contains)
     template = Result { () throws(SweepError) in try definition.templateSpec() }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
@@ -224,8 +223,8 @@ struct SweepPlan: Sendable {
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {
-    for (i, metric) in self.metrics.enumerated() { out[i] = metric?.value(in: metrics) ?? .nan }
-    out[metricNames.count] = metrics.isValid ? 0 : 1
+    for (i, metric) in self.metrics.enumerated() { out[i] = metric.value(in: metrics) ?? .nan }
+    out[self.metrics.count] = metrics.isValid ? 0 : 1
   }
 
   /// The rows of a group of points sharing one spring, each with its own pixel band; `out` is where

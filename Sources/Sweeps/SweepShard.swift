@@ -39,7 +39,7 @@ extension SweepDefinition {
       text += "parameter=\(parameter.name)>\(parameter.target)|\(parameter.isVaried)|\(parameter.values.storage);"
     }
     text += "fps=\(fps);window=\(window);band=\(band);reading=\(reading.rawValue);"
-    text += "button=\(buttonWidth)x\(screenScale);metrics=\(metrics.joined(separator: ","))"
+    text += "button=\(buttonWidth)x\(screenScale);metrics=\(metrics.map(\.name).joined(separator: ","))"
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)

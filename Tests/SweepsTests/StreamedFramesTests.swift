@@ -214,7 +214,7 @@ import Testing
                                       screenScale: definition.screenScale, fps: definition.fps, window: definition.window)
         let expected = Metrics.measure(curve, reading: .frames, settings: settings)
         for (column, name) in definition.metrics.enumerated() {
-          let want = expected.value(named: name)
+          let want = expected.value(named: name.name)
           #expect(metrics[column]?.bitPattern == want?.bitPattern, "\(name) at \(pairs) scale \(scale)")
         }
         rows += 1

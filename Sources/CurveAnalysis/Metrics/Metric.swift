@@ -117,6 +117,11 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, CustomStringConver
   /// This metric of `m`; nil for "none" and for step metrics of curves they do not apply to.
   public func value(in m: CurveMetrics) -> Double? {
     if !m.isValid || (scope == .step && !m.hasStepMetrics) { return nil }
+    return measured(in: m)
+  }
+
+  /// The field of `m` this metric reads, as measured, whether or not it applies to the curve.
+  public func measured(in m: CurveMetrics) -> Double? {
     switch self {
     case .overshootPct: return m.overshootPct
     case .undershootPct: return m.undershootPct

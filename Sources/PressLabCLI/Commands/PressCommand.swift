@@ -102,22 +102,10 @@ enum PressText {
     }
     for note in preset.uncertain { out += "note: \(note)\n" }
     out += "\nmetrics\n"
-    let header = [
-      "property", "unit", "from", "to", "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%",
-      "end_jump_px", "osc", "min", "max",
-    ]
+    let header = ["property", "unit", "from", "to"] + PropertyReport.columns.map(\.compactName)
     var rows = [header]
     for p in report.properties {
-      let m = p.metrics
-      let step = m.hasStepMetrics
-      rows.append([
-        p.property.rawValue, p.property.unit, s(p.from), s(p.to),
-        step ? s(m.overshootPct) : "-", step ? s(m.peakTime) : "-", step ? s(m.riseTime) : "-",
-        step ? (m.settleTime.map { s($0) } ?? "never") : "-",
-        step && p.hasSize ? (m.settleTimePx.map { s($0) } ?? "never") : "-",
-        step ? s(m.endJumpPct) : "-", step && p.hasSize ? s(m.endJumpPx) : "-", step ? String(m.oscillations) : "-",
-        s(m.min), s(m.max),
-      ])
+      rows.append([p.property.rawValue, p.property.unit, s(p.from), s(p.to)] + p.columnTexts { s($0) })
     }
     out += table(rows)
     out += "\njumps\n"

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import NotebookFormat
 import TextFormats
 
@@ -22,7 +23,7 @@ extension ExecutedReport {
     var breaks: [BudgetBreak] = []
     for summary in summaries {
       guard let now = summary.decision?.nowReading else { continue }
-      for metric in Budget.Metric.allCases {
+      for metric in Metric.budgeted {
         guard let budget = budgets.last(where: { $0.metric == metric && $0.preset == summary.preset })
           ?? budgets.last(where: { $0.metric == metric && $0.preset == nil })
         else { continue }
@@ -32,6 +33,7 @@ extension ExecutedReport {
         case .overshootPx: (value, text) = (now.overshootPx ?? 0, now.overshootText)
         case .endJumpPx: (value, text) = (now.snapPx ?? 0, now.snapPx == nil ? "none visible" : now.snapText)
         case .settleTimePx: (value, text) = (now.snapTime != nil ? .infinity : now.settle ?? .infinity, now.settleText)
+        default: continue  // not a reading of the button (`Metric.budgeted` lists those)
         }
         if value > budget.max { breaks.append(BudgetBreak(preset: summary.preset, budget: budget, reading: text)) }
       }
