@@ -88,10 +88,11 @@ struct PresetAccess: Sendable {
   static func curveText(_ group: AnimationGroup) -> String { describe(group.curve.spec) }
 
   /// The one way the report writes a curve: model, duration in ms, then the other parameters worth
-  /// saying (`CurveSpec.described`: no zero delay, no switch left off), numbers to 4 digits.
+  /// saying (`CurveSpec.described`: no zero delay, no switch left off), numbers to 4 digits; how
+  /// often it plays (`repeatCount`) last, after what one pass is.
   static func describe(_ spec: CurveSpec) -> String {
     var parts: [String] = []
-    let entries = spec.described
+    let entries = spec.described.filter { $0.name != "repeatCount" } + spec.described.filter { $0.name == "repeatCount" }
     if case .number(let x)? = entries.first(where: { $0.name == "duration" })?.value { parts.append(MetricText.ms(x)) }
     for e in entries where e.name != "duration" {
       if case .number(let x) = e.value { parts.append("\(e.name) \(MetricText.short(x))") } else { parts.append("\(e.name) \(e.value.text)") }
