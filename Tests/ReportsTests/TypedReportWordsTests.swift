@@ -1,0 +1,82 @@
+import CurveAnalysis
+import Curves
+import NotebookFormat
+import Presets
+import Sweeps
+import Testing
+import TextFormats
+import _TestSupport
+
+@testable import Cells
+
+/// The report's words come from typed values: a preset's curve from its `CurveSpec`, and every
+/// metric column, budget and `presslab press` column from the metric registry.
+@Suite struct TypedReportWordsTests {
+  /// The words the report prints for the seeds' curves, written out by hand from the preset files.
+  @Test func presetCurvesReadFromTheirSpec() throws {
+    let expected: [(preset: String, role: Preset.Role, words: String)] = [
+      ("shrink-shadow", .press, "uikit-curve 300 ms, curve easeOut"),
+      ("shrink-shadow", .release, "uikit-spring 300 ms, damping 0.05, velocity 1"),
+      ("shrink-grow", .press, "uikit-curve 100 ms, curve easeInOut"),
+      ("pin-shake", .press, "keyframes 250 ms, values 0,20,-20,0, repeatCount 1"),
+      ("home-wobble", .press, "keyframes 400 ms, values 0,-0.025,0,0.025,0, keyTimes 0,0.25,0.5,0.75,1, additive true, repeatCount forever"),
+    ]
+    for e in expected {
+      let group = try #require(try Datasets.preset(e.preset).group(for: e.role), "\(e.preset)")
+      #expect(PresetAccess.curveText(group) == e.words, "\(e.preset) \(e.role)")
+    }
+  }
+
+  /// A curve changed by a sweep path is described by its new values: no text to keep in step.
+  @Test func aVariedCurveIsDescribedByItsNewValues() throws {
+    let preset = try Datasets.preset("shrink-shadow").varying("release.damping", to: 0.25)
+    let group = try #require(preset.group(for: .release))
+    #expect(PresetAccess.curveText(group) == "uikit-spring 300 ms, damping 0.25, velocity 1")
+    let swapped = try #require(
+      Filmstrips.replacingRelease(preset, with: try Curve.make(model: "bezier", parameters: [("duration", "0.2"), ("curve", "easeIn")])))
+    #expect(Filmstrips.releaseCurve(swapped) == "bezier 200 ms, curve easeIn")
+  }
+
+  /// Every registry metric is a sweep column, by name and in registry order.
+  @Test func everyMetricIsASweepColumn() throws {
+    let names = Metric.allCases.map(\.name).joined(separator: ", ")
+    let definition = try SweepDefinition.parse(
+      text: "model: spring\nparameters:\n  duration: [0.2, 0.4]\n  bounce: 0.2\nmetrics: [\(names)]\n", file: "s.yaml")
+    #expect(definition.metrics == Metric.allCases)
+    #expect(SweepColumns(definition).metricNames == Metric.allCases.map(\.name))
+    let table = try Sweep.table(definition)
+    #expect(table.metricNames == Metric.allCases.map(\.name))
+  }
+
+  /// Budgets take exactly the registry's budgeted metrics; every other metric is refused by name.
+  @Test func budgetsTakeTheRegistrysBudgetedMetrics() throws {
+    #expect(Metric.budgeted.map(\.name) == ["overshoot_px", "end_jump_px", "settle_time_px"])
+    for metric in Metric.allCases {
+      let text = "---\ntitle: B\nbudgets:\n  \(metric.name): {max: 1}\n---\n# A\n"
+      do {
+        let notebook = try NotebookParser().parse(Array(text.utf8), file: "b.md")
+        #expect(metric.isBudgeted && notebook.budgets.map(\.metric) == [metric], "\(metric)")
+      } catch let error as NotebookError {
+        #expect(!metric.isBudgeted, "\(metric): \(error)")
+        #expect(error.message.contains("(overshoot_px, end_jump_px, settle_time_px)"), "\(error)")
+      }
+    }
+  }
+
+  /// The table columns a cell names are registry metrics, headed as the report heads them.
+  @Test func tableColumnsComeFromTheRegistry() {
+    #expect(PresetColumn.allCases.map(\.rawValue) == ["preset", "phase", "curve", "overshoot_px", "peak_time", "settle_time_px", "end_jump_px"])
+    #expect(PresetColumn.allCases.map(\.header) == ["Preset", "Phase", "Curve", "Overshoot", "Peak", "Settles (½ px)", "End jump"])
+    #expect(MetricText.header == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"])
+    #expect(PropertyReport.columns.map(\.compactName) == [
+      "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%", "end_jump_px", "osc", "min", "max",
+    ])
+  }
+
+  /// One whole-number formatter per purpose.
+  @Test func wholeNumbersReadOneWay() {
+    #expect([1.0, -3, 0.05, 1e-7, 0.1 + 0.2, 1e15].map(NumberText.parameter) == ["1", "-3", "0.05", "1e-07", "0.30000000000000004", "1000000000000000.0"])
+    #expect([2.5, 2.4, -0.6, 119.5].map(NumberText.whole) == ["3", "2", "-1", "120"])
+    #expect(NumberText.milliseconds(0.1195) == "120 ms")
+  }
+}
