@@ -1,15 +1,29 @@
 /// One `presslab` subcommand, shaped like swift-argument-parser's `ParsableCommand`: it declares
-/// its name and help, parses its own arguments and calls one library function.
+/// its name, operands and options once; its arguments are parsed and its `--help` composed from
+/// them (`HelpText`), and it calls one library function.
 public protocol Command {
   /// The word after `presslab`.
   static var name: String { get }
   /// One line for `presslab --help`.
   static var abstract: String { get }
-  /// The full text of `presslab NAME --help`: usage line, every option and parameter.
-  static var help: String { get }
+  /// The top of `presslab NAME --help`: usage lines and what the command does.
+  static var usage: String { get }
+  /// The words that are not options, listed above the options.
+  static var operands: [Operand] { get }
+  /// Every option the command accepts; any other is refused (exit 64).
+  static var options: [Option] { get }
+  /// What `--help` says after the options: rules, exit statuses.
+  static var notes: String { get }
   /// Runs the command and returns its exit status. Throws `CLIError` for usage, data and output
   /// errors; the caller prints it and exits with its status.
   static func run(_ arguments: Arguments) throws -> Int32
+}
+
+extension Command {
+  public static var operands: [Operand] { [] }
+  public static var notes: String { "" }
+  /// The full text of `presslab NAME --help`.
+  public static var help: String { HelpText.render(self) }
 }
 
 /// Exit statuses from BSD's sysexits.h, as the issues name them.

@@ -60,7 +60,7 @@ public enum PressLab {
       return ExitStatus.ok
     }
     do {
-      return try command.run(Arguments(words))
+      return try command.run(Arguments(words, options: command.options))
     } catch let error as CLIError {
       Console.error("presslab \(command.name): \(error.message)\n")
       return error.status

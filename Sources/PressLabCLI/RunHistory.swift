@@ -18,27 +18,40 @@ struct RunHistory {
   /// Set by `record`: where this run was stored, to say when its report is in place.
   private var stored: (store: HistoryStore, id: Int64, status: String)?
 
-  /// Takes `--history FILE`, `--no-history`, `--trend-runs N`, `--fail-on budget,regression`
-  /// and `--history-wait SECONDS` from `args`; the history defaults to `output/history.sqlite`.
+  static let history = Option(
+    "--history", value: "FILE",
+    help: "the run history to record this run in and compare it with (default DIR/history.sqlite; see 'presslab history')")
+  static let noHistory = Option("--no-history", help: "neither read nor record a history")
+  static let trendRuns = Option("--trend-runs", value: "N", default: "30", help: "runs the trends chapter draws, this one included")
+  static let failOn = Option(
+    "--fail-on", value: "WHAT", repeatable: true,
+    help: "budget: exit 3 when a button breaks a budget of the front matter; regression: exit 3 when a button reads "
+      + "worse than in the last run; both: --fail-on budget,regression. The report is written either way.")
+  static let historyWait = Option(
+    "--history-wait", value: "S", default: "10", help: "seconds to wait for another run holding the history")
+  /// `run`'s history options.
+  static let options = [history, noHistory, trendRuns, failOn, historyWait]
+
+  /// Reads the history options from `args`; the history defaults to `output/history.sqlite`.
   init(_ args: inout Arguments, output: String) throws {
-    let noHistory = args.flag("--no-history")
-    let file = try args.option("--history")
+    let noHistory = args.flag(Self.noHistory)
+    let file = args.option(Self.history)
     if noHistory, file != nil { throw CLIError.usage("--history and --no-history contradict each other") }
     self.file = noHistory ? nil : file ?? output + "/history.sqlite"
-    let trend = try args.number("--trend-runs") ?? 30
+    let trend = try args.number(Self.trendRuns)!
     guard trend >= 1, trend == trend.rounded(), trend <= 10_000 else {
       throw CLIError.usage("--trend-runs must be a whole number from 1, got \(trend)")
     }
     trendLength = Int(trend)
     var gates = Set<Gate>()
-    for word in try args.options("--fail-on").flatMap({ $0.split(separator: ",") }) {
+    for word in args.options(Self.failOn).flatMap({ $0.split(separator: ",") }) {
       guard let gate = Gate(rawValue: String(word)) else {
         throw CLIError.usage("--fail-on takes budget and/or regression, got '\(word)'")
       }
       gates.insert(gate)
     }
     self.gates = gates
-    let wait = try args.number("--history-wait") ?? 10
+    let wait = try args.number(Self.historyWait)!
     guard wait >= 0 else { throw CLIError.usage("--history-wait must be a number of seconds from 0, got \(wait)") }
     self.wait = wait
   }

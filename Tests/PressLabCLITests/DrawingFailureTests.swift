@@ -94,7 +94,8 @@ import _TestSupport
     close(file)
     let status: Int32
     do {
-      status = try RunCommand.run(Arguments([folder + "/check.md", "-o", folder + "/" + output, "--no-history"]), runners: runners)
+      status = try RunCommand.run(
+        Arguments([folder + "/check.md", "-o", folder + "/" + output, "--no-history"], options: RunCommand.options), runners: runners)
     } catch {
       dup2(saved, 2)
       close(saved)

@@ -7,7 +7,7 @@ import TextFormats
 struct BenchCommand: Command {
   static let name = "bench"
   static let abstract = "Run a benchmark workload (W1, R1, million-curve sweeps to CSV) and print its figures"
-  static let help = """
+  static let usage = """
     Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
            presslab bench r1 -o FILE.pdf [--json] [--runs N]
            presslab bench sweep-uikit|sweep-swiftui|sweep-bezier|sweep-keyframes -o FILE.csv
@@ -16,28 +16,32 @@ struct BenchCommand: Command {
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
-      w1            sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)
-      r1            render 20 chart pages computed from W1's model into FILE.pdf
-      sweep-uikit   sweep 1,000,000 UIKit springs removed before the 2 s window ends (7 metrics
-                    with oscillations) and write the table to FILE.csv
-      sweep-swiftui sweep 1,000,000 SwiftUI springs (6 metrics) and write the table to FILE.csv
-      sweep-bezier  sweep 1,024,000 cubic Béziers (8 metrics) and write the table to FILE.csv
-      sweep-keyframes
-                    sweep 200,000 keyframe animations, every calculation mode (11 metrics) and
-                    write the table to FILE.csv
-      layout        lay out and draw to PDF, in memory, notebooks of generated prose: one
-                    100,000-character word, 100 KB and 1 MB of prose, a 100 KB parameter used
-                    ten times; prints each one's time and its time per 100 KB of prose;
-                    then BENCHMARK.md's L1 cases (a 2 MB paragraph, a 20,000-character
-                    heading, a 100,000-character title, a 100 KB parameter used ten times),
-                    each also at 100 KB and 1 MB, with seconds per MB and the 1 MB / 100 KB ratio
-      -o FILE       where r1 writes its PDF, a sweep workload its CSV
-      --json        print only one line holding a JSON object of the figures on standard
-                    output; the summary goes to standard error
-      --threads N   worker threads (default: every core)
-      --runs N      repeat the timed section N times and report the median (default 1)
-
     """
+  static let operands = [
+    Operand("w1", "sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)"),
+    Operand("r1", "render 20 chart pages computed from W1's model into FILE.pdf"),
+    Operand(
+      "sweep-uikit",
+      "sweep 1,000,000 UIKit springs removed before the 2 s window ends (7 metrics with oscillations) and write the "
+        + "table to FILE.csv"),
+    Operand("sweep-swiftui", "sweep 1,000,000 SwiftUI springs (6 metrics) and write the table to FILE.csv"),
+    Operand("sweep-bezier", "sweep 1,024,000 cubic Béziers (8 metrics) and write the table to FILE.csv"),
+    Operand(
+      "sweep-keyframes",
+      "sweep 200,000 keyframe animations, every calculation mode (11 metrics) and write the table to FILE.csv"),
+    Operand(
+      "layout",
+      "lay out and draw to PDF, in memory, notebooks of generated prose: one 100,000-character word, 100 KB and 1 MB "
+        + "of prose, a 100 KB parameter used ten times; prints each one's time and its time per 100 KB of prose; then "
+        + "BENCHMARK.md's L1 cases (a 2 MB paragraph, a 20,000-character heading, a 100,000-character title, a 100 KB "
+        + "parameter used ten times), each also at 100 KB and 1 MB, with seconds per MB and the 1 MB / 100 KB ratio"),
+  ]
+  static let output = Option("-o", "--output", value: "FILE", help: "where r1 writes its PDF, a sweep workload its CSV")
+  static let json = Option(
+    "--json", help: "print only one line holding a JSON object of the figures on standard output; the summary goes to standard error")
+  static let threads = Option("--threads", value: "N", help: "worker threads (default: every core)")
+  static let runs = Option("--runs", value: "N", default: "1", help: "repeat the timed section N times and report the median")
+  static let options = [output, json, threads, runs]
 
   enum Workload: String, CaseIterable {
     case w1
@@ -51,10 +55,10 @@ struct BenchCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
-    let json = arguments.flag("--json")
-    let threads = try arguments.number("--threads").map(wholeCount) ?? ProcessInfo.processInfo.activeProcessorCount
-    let runs = try arguments.number("--runs").map(wholeCount) ?? 1
-    let output = try arguments.option("-o", aliases: ["--output"])
+    let json = arguments.flag(Self.json)
+    let threads = try arguments.number(Self.threads).map(wholeCount) ?? ProcessInfo.processInfo.activeProcessorCount
+    let runs = try arguments.number(Self.runs).map(wholeCount)!
+    let output = arguments.option(Self.output)
     let rest = try arguments.finish()
     guard rest.count <= 1 else { throw CLIError.usage("expected at most one workload, got \(rest.joined(separator: " "))") }
     let name = rest.first ?? Workload.w1.rawValue

@@ -4,13 +4,14 @@ import Drawing
 import Figures
 import Plotting
 import Presets
+import TextFormats
 
 /// `presslab chart KIND …`: one figure of a curve model swept over its parameters, or a
 /// preset's filmstrip, to PDF or PNG.
 enum ChartCommand: Command {
   static let name = "chart"
   static let abstract = "Draw one figure: curve family, heatmap, metric series, scatter, table, filmstrip"
-  static let help = """
+  static let usage = """
     Usage: presslab chart family  MODEL name=value ... --vary NAME=RANGE [--frames]
                                   [--panels NAME=RANGE [--columns N]] -o FILE
            presslab chart metric  MODEL name=value ... --vary NAME=RANGE [--metric M1,M2] -o FILE
@@ -29,23 +30,41 @@ enum ChartCommand: Command {
     scatters). Contour levels are in the metric's shown unit (ms, %, px). FILE ends in .pdf
     or .png.
 
-    Options:
-      -o FILE          where to write (.pdf or .png)
-      --size WxH       page size in points (default 842x595, A4 landscape)
-      --window S       time scored and drawn (default 2; a family is cut to 1.25 × its latest
-                       settle or end time unless --window is given)
-      --fps N          frame rate of the frame grid (default 120)
-      --band B         rest band as a fraction of the travel (default 0.02)
-      --frames         tick the frame grid along the top of a curve family
-      --panels NAME=RANGE  family: small multiples, one panel per value, shared axes
-      --columns N      panels per row (default 2)
-      --colormap NAME  viridis (default) or cividis
-      --onion          filmstrip: add an onion skin of every frame's outline
-      --release-at S   filmstrip: when the touch ends; two values (S,S2) with one preset
-                       compare the two releases
-      --end S          filmstrip: last frame time (default: 1.25 × when the animations end)
-      --interval S     filmstrip: time between frames (default: a multiple of 1/60 s, ≤ 8 frames)
-
+    """
+  static let operands = [
+    Operand("KIND", "family, metric, table, heatmap, scatter or filmstrip"),
+    Operand("MODEL", "a curve model of `presslab curve`, then its name=value parameters"),
+    Operand("PRESET", "filmstrip: a preset of `presslab presets`; two presets are compared"),
+  ]
+  static let output = Option("-o", "--output", value: "FILE", help: "where to write (.pdf or .png)")
+  static let size = Option("--size", value: "WxH", default: "842x595", help: "page size in points; the default is A4 landscape")
+  static let window = Option(
+    "--window", value: "S",
+    help: "time scored and drawn (default 2; a family is cut to 1.25 × its latest settle or end time unless --window is given)")
+  static let fps = Option("--fps", value: "N", default: NumberText.parameter(DisplaySettings.standard.fps), help: "frame rate of the frame grid")
+  static let band = Option("--band", value: "B", default: NumberText.parameter(DisplaySettings.standard.band), help: "rest band as a fraction of the travel")
+  static let vary = Option("--vary", value: "NAME=RANGE", help: "family, metric, table: the parameter each curve or row varies")
+  static let x = Option("--x", value: "NAME=RANGE", help: "heatmap, scatter: the parameter across")
+  static let y = Option("--y", value: "NAME=RANGE", help: "heatmap, scatter: the parameter up")
+  static let metric = Option("--metric", value: "M1,M2", help: "the metrics shown (see above for each chart's)")
+  static let contour = Option("--contour", value: "L1,L2", help: "heatmap: contour levels in the metric's shown unit")
+  static let labels = Option("--labels", value: "front|all", help: "scatter: label the Pareto front's points or all")
+  static let frames = Option("--frames", help: "tick the frame grid along the top of a curve family")
+  static let panels = Option("--panels", value: "NAME=RANGE", help: "family: small multiples, one panel per value, shared axes")
+  static let columns = Option("--columns", value: "N", default: "2", help: "panels per row")
+  static let colormap = Option("--colormap", value: "NAME", default: "viridis", help: "viridis or cividis")
+  static let onion = Option("--onion", help: "filmstrip: add an onion skin of every frame's outline")
+  static let releaseAt = Option(
+    "--release-at", value: "S[,S2]",
+    help: "filmstrip: when the touch ends; two values (S,S2) with one preset compare the two releases")
+  static let end = Option("--end", value: "S", help: "filmstrip: last frame time (default: 1.25 × when the animations end)")
+  static let interval = Option(
+    "--interval", value: "S", help: "filmstrip: time between frames (default: a multiple of 1/60 s, ≤ 8 frames)")
+  static let options = [
+    output, size, window, fps, band, vary, x, y, metric, contour, labels, frames, panels, columns, colormap, onion, releaseAt,
+    PressCommand.repressAt, PressCommand.tap, end, interval, PresetsCommand.presetsOption,
+  ]
+  static let notes = """
     The work is bounded as a whole: curves × window × max(fps, 10000) must stay under 400 million
     samples, or the chart is refused (exit 64) before any is computed.
 
@@ -53,48 +72,48 @@ enum ChartCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
-    guard let output = try arguments.option("-o", aliases: ["--output"]) else { throw CLIError.usage("-o FILE is required") }
+    guard let output = arguments.option(Self.output) else { throw CLIError.usage("-o FILE is required") }
     _ = try FigureOutput.format(of: output)
-    let size = try FigureOutput.parseSize(try arguments.option("--size")) ?? Size.a4Landscape
-    let givenWindow = try arguments.number("--window")
+    let size = try FigureOutput.parseSize(arguments.option(Self.size))!
+    let givenWindow = try arguments.number(Self.window)
     let window = givenWindow ?? 2
-    let fps = try arguments.number("--fps") ?? DisplaySettings.standard.fps
-    let band = try arguments.number("--band") ?? DisplaySettings.standard.band
-    let frames = arguments.flag("--frames")
-    let onion = arguments.flag("--onion")
-    let colormapName = try arguments.option("--colormap") ?? "viridis"
+    let fps = try arguments.number(Self.fps)!
+    let band = try arguments.number(Self.band)!
+    let frames = arguments.flag(Self.frames)
+    let onion = arguments.flag(Self.onion)
+    let colormapName = arguments.option(Self.colormap)!
     guard let colormap = Colormap.named(colormapName) else { throw CLIError.usage("--colormap is viridis or cividis, got '\(colormapName)'") }
     guard window > 0, window <= 60 else { throw CLIError.usage("--window must be in (0, 60] seconds") }
     guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000]") }
     guard band > 0, band < 1 else { throw CLIError.usage("--band must be in (0, 1)") }
     let settings = MetricSettings(band: band, fps: fps, window: window)
 
-    let vary = try arguments.option("--vary").map { try parseRange($0, option: "--vary") }
-    let panels = try arguments.option("--panels").map { try parseRange($0, option: "--panels") }
-    let columns = try arguments.number("--columns") ?? 2
+    let vary = try arguments.option(Self.vary).map { try parseRange($0, option: "--vary") }
+    let panels = try arguments.option(Self.panels).map { try parseRange($0, option: "--panels") }
+    let columns = try arguments.number(Self.columns)!
     guard columns >= 1, columns <= 8, columns == columns.rounded() else { throw CLIError.usage("--columns must be a whole number from 1 to 8") }
-    let x = try arguments.option("--x").map { try parseRange($0, option: "--x") }
-    let y = try arguments.option("--y").map { try parseRange($0, option: "--y") }
-    let metricText = try arguments.option("--metric")
+    let x = try arguments.option(Self.x).map { try parseRange($0, option: "--x") }
+    let y = try arguments.option(Self.y).map { try parseRange($0, option: "--y") }
+    let metricText = arguments.option(Self.metric)
     let metricNames = try metricText.map { try Arguments.list($0, option: "--metric").map(String.init) }
-    let contours = try arguments.option("--contour").map { text in
+    let contours = try arguments.option(Self.contour).map { text in
       try Arguments.list(text, option: "--contour").map { word -> Double in
         guard let v = Double(word), v.isFinite else { throw CLIError.usage("--contour takes numbers, got '\(word)'") }
         return v
       }
     } ?? []
-    let labelText = try arguments.option("--labels")
+    let labelText = arguments.option(Self.labels)
     // Filmstrip options.
-    let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
-    let releases = try arguments.option("--release-at").map { text in
+    let folder = arguments.option(PresetsCommand.presetsOption)!
+    let releases = try arguments.option(Self.releaseAt).map { text in
       try Arguments.list(text, option: "--release-at").map { word -> Double in
         guard let v = Double(word), v.isFinite, v >= 0 else { throw CLIError.usage("--release-at takes seconds ≥ 0, got '\(word)'") }
         return v
       }
     } ?? []
-    let repress = try arguments.number("--repress-at")
-    let tap = try arguments.option("--tap")
-    let end = try arguments.number("--end"), interval = try arguments.number("--interval")
+    let repress = try arguments.number(PressCommand.repressAt)
+    let tap = arguments.option(PressCommand.tap)
+    let end = try arguments.number(Self.end), interval = try arguments.number(Self.interval)
     let words = try arguments.finish()
     guard let kind = words.first else { throw CLIError.usage("which chart? family, metric, table, heatmap, scatter or filmstrip") }
 

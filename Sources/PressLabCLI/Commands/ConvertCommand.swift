@@ -4,7 +4,7 @@ import NotebookFormat
 enum ConvertCommand: Command {
   static let name = "convert"
   static let abstract = "Convert a notebook between Markdown (.md) and Jupyter (.ipynb) without running it"
-  static let help = """
+  static let usage = """
     Usage: presslab convert NOTEBOOK.md|NOTEBOOK.ipynb -o OUT.ipynb|OUT.md
 
     Writes NOTEBOOK in the other form (the form of each file follows its extension; .ipynb is
@@ -17,9 +17,10 @@ enum ConvertCommand: Command {
     Both forms run to the same results. A cell inside a list item or a block quote becomes its
     own cell, and the list or quote goes on after it.
 
-    Options:
-      -o, --output FILE  the notebook to write (written under a temporary name, then renamed)
-
+    """
+  static let output = Option("-o", "--output", value: "FILE", help: "the notebook to write (written under a temporary name, then renamed)")
+  static let options = [output]
+  static let notes = """
     Exit status: 0 written; 64 a bad option; 65 NOTEBOOK cannot be read or parsed; 73 OUT
     cannot be written.
 
@@ -27,7 +28,7 @@ enum ConvertCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    let output = try args.option("--output", aliases: ["-o"])
+    let output = args.option(Self.output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
       throw CLIError.usage(words.isEmpty ? "missing NOTEBOOK; run 'presslab convert --help'" : "one NOTEBOOK at a time, got \(words.count)")

@@ -6,43 +6,59 @@ import TextFormats
 struct CurveCommand: Command {
   static let name = "curve"
   static let abstract = "Sample and score one animation curve (UIKit, Core Animation, SwiftUI models)."
-  static let help = """
+  static var usage: String {
+    """
     Usage: presslab curve MODEL name=value ... [--at T1,T2,...] [--fps N] [--window SECONDS]
                           [--band B] [--travel POINTS] [--screen-scale S] [--sampled] [--json]
 
     Models and their parameters (add delay=SECONDS to any):
-      uikit-spring  duration= damping= [velocity=0]        UIView.animate(withDuration:delay:
-                    usingSpringWithDamping:initialSpringVelocity:) (those two names accepted too);
-                    duration clamped to [0.01, 10] s, damping to [FLT_EPSILON, 1];
-                    removed at duration, then snaps to the target
-      uikit-curve   duration= [curve=easeInOut|easeIn|easeOut|linear]   (default easeInOut)
-                    [solver=exact|webkit]  (webkit: WebKit's tolerance 1/(200 x duration))
-      ca-spring     [mass=1] [stiffness=100] [damping=10] [velocity=0] [allowsOverdamping=false]
-                    [duration=] [overdampedForm=physical|decompiled]
-                    without duration= it runs for its settlingDuration; mass <= 0 becomes 1,
-                    stiffness <= 0 becomes 100, damping < 0 becomes 10
-      spring        duration= [bounce=0] [velocity=0]     SwiftUI Spring(duration:bounce:)
-                    response= dampingRatio= [velocity=]   (dampingFraction= accepted)
-                    mass= stiffness= damping= [velocity=] runs until settled, no snap
-      bezier        duration= [curve=linear|easeIn|easeOut|easeInEaseOut|default]
-                    or duration= points=x1,y1,x2,y2      CAMediaTimingFunction
-                    [solver=exact|webkit]
-      keyframes     duration= values=v1,v2,... [keyTimes=...] [mode=linear|discrete|paced|cubic|
-                    cubicPaced] [timingFunctions=name,name,...] [timingFunction=name]
-                    [repeatCount=N|forever] [autoreverses=true] [additive=true]
-                    (calculationMode=, isAdditive= accepted)
 
-    Options:
-      --at T1,T2,...     sample at these times (seconds) instead of every frame
-      --fps N            frame rate of the samples and of the frames reading (default 120)
-      --window SECONDS   time scored (default: the larger of 2 s and 1.5 x (delay + run time),
-                         capped at 10 s)
-      --band B           rest band as a fraction of the travel (default 0.02)
-      --travel POINTS    on-screen travel for the pixel metrics (default 5)
-      --screen-scale S   device pixels per point (default 3)
-      --sampled          score the frames at --fps instead of the continuous curve
-      --json             one JSON object instead of the readable summary
+    """ + CurveModel.allCases.map { HelpText.table($0.rawValue, modelHelp($0), column: 16) }.joined()
+  }
 
+  /// A model's parameter names, from the model registry, and what `presslab curve` does with them.
+  static func modelHelp(_ model: CurveModel) -> String {
+    "parameters: " + model.parameterNames.joined(separator: ", ") + "\n" + modelNote(model)
+  }
+
+  static func modelNote(_ model: CurveModel) -> String {
+    switch model {
+    case .uikitSpring:
+      return "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) (those two names are damping and "
+        + "velocity; velocity defaults to 0); duration clamped to [0.01, 10] s, damping to [FLT_EPSILON, 1]; removed at "
+        + "duration, then snaps to the target"
+    case .uikitCurve:
+      return "UIView.animate(withDuration:delay:options:): curve=easeInOut (default), easeIn, easeOut or linear; "
+        + "solver=exact or webkit (WebKit's tolerance 1/(200 x duration))"
+    case .caSpring:
+      return "CASpringAnimation: mass=1, stiffness=100, damping=10, velocity=0, allowsOverdamping=false unless given; "
+        + "overdampedForm=physical|decompiled; without duration= it runs for its settlingDuration; mass <= 0 becomes 1, "
+        + "stiffness <= 0 becomes 100, damping < 0 becomes 10"
+    case .spring:
+      return "SwiftUI Spring(duration:bounce:) (bounce and velocity default to 0), Spring(response:dampingRatio:) "
+        + "(dampingFraction accepted), or mass= stiffness= damping=, which runs until settled, no snap"
+    case .bezier:
+      return "CAMediaTimingFunction over a duration: curve=linear|easeIn|easeOut|easeInEaseOut|default or "
+        + "points=x1,y1,x2,y2; solver=exact|webkit"
+    case .keyframes:
+      return "CAKeyframeAnimation: duration= values=v1,v2,... [keyTimes=...] [mode=linear|discrete|paced|cubic|cubicPaced] "
+        + "[timingFunctions=name,name,...] [timingFunction=name] [repeatCount=N|forever] [autoreverses=true] "
+        + "[additive=true] (calculationMode=, isAdditive= accepted)"
+    }
+  }
+
+  static let at = Option("--at", value: "T1,T2,...", help: "sample at these times (seconds) instead of every frame")
+  static let fps = Option("--fps", value: "N", default: NumberText.parameter(DisplaySettings.standard.fps), help: "frame rate of the samples and of the frames reading")
+  static let window = Option(
+    "--window", value: "SECONDS",
+    help: "time scored (default: the larger of 2 s and 1.5 x (delay + run time), capped at 10 s)")
+  static let band = Option("--band", value: "B", default: NumberText.parameter(DisplaySettings.standard.band), help: "rest band as a fraction of the travel")
+  static let travel = Option("--travel", value: "POINTS", default: NumberText.parameter(DisplaySettings.standard.travelPoints), help: "on-screen travel for the pixel metrics")
+  static let screenScale = Option("--screen-scale", value: "S", default: NumberText.parameter(DisplaySettings.standard.screenScale), help: "device pixels per point")
+  static let sampled = Option("--sampled", help: "score the frames at --fps instead of the continuous curve")
+  static let json = Option("--json", help: "one JSON object instead of the readable summary")
+  static let options = [at, fps, window, band, travel, screenScale, sampled, json]
+  static let notes = """
     Samples are progress (0 = from-value, 1 = to-value), except for keyframes (raw values).
     Exit status: 0 ok, 64 a parameter or option that is not meaningful.
 
@@ -50,15 +66,15 @@ struct CurveCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    let json = args.flag("--json")
-    let sampled = args.flag("--sampled")
-    let fps = try positive(args.number("--fps"), "--fps") ?? DisplaySettings.standard.fps
-    let window = try positive(args.number("--window"), "--window")
-    let band = try positive(args.number("--band"), "--band") ?? DisplaySettings.standard.band
+    let json = args.flag(Self.json)
+    let sampled = args.flag(Self.sampled)
+    let fps = try positive(args.number(Self.fps), "--fps")!
+    let window = try positive(args.number(Self.window), "--window")
+    let band = try positive(args.number(Self.band), "--band")!
     guard band < 1 else { throw CLIError.usage("--band must be below 1, got \(band)") }
-    let travel = try positive(args.number("--travel"), "--travel") ?? DisplaySettings.standard.travelPoints
-    let screenScale = try positive(args.number("--screen-scale"), "--screen-scale") ?? DisplaySettings.standard.screenScale
-    let at = try args.option("--at").map(parseTimes)
+    let travel = try positive(args.number(Self.travel), "--travel")!
+    let screenScale = try positive(args.number(Self.screenScale), "--screen-scale")!
+    let at = try args.option(Self.at).map(parseTimes)
     var words = try args.finish()
     guard !words.isEmpty else { throw CLIError.usage("missing MODEL; run 'presslab curve --help'") }
     let modelName = words.removeFirst()

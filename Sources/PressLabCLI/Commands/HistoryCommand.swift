@@ -11,7 +11,7 @@ import TextFormats
 struct HistoryCommand: Command {
   static let name = "history"
   static let abstract = "List the runs of a run history, or say what changed between two."
-  static let help = """
+  static let usage = """
     Usage: presslab history [--history FILE] [--last N] [--json]
            presslab history diff A B [--history FILE]
 
@@ -23,12 +23,13 @@ struct HistoryCommand: Command {
     last run": preset edits, parameters, the notebook and the code, then the readings and picks
     that moved by more than the noise (0.1 px, 1 ms), each with the edit that moved it.
 
-    Options:
-      --history FILE   the history (default reports/out/history.sqlite, where
-                       'presslab run' keeps it by default)
-      --last N         only the last N runs
-      --json           a JSON array of runs instead of lines
-
+    """
+  static let history = Option(
+    "--history", value: "FILE", default: "reports/out/history.sqlite", help: "the history, where 'presslab run' keeps it by default")
+  static let last = Option("--last", value: "N", help: "only the last N runs")
+  static let json = Option("--json", help: "a JSON array of runs instead of lines")
+  static let options = [history, last, json]
+  static let notes = """
     Reading changes nothing: the history is opened read-only, so a history you may only read
     lists as well, and no file appears beside it. A run whose report was never put in place
     (killed, or the report could not be written) lists as unfinished.
@@ -41,9 +42,9 @@ struct HistoryCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    let file = try args.option("--history") ?? "reports/out/history.sqlite"
-    let last = try args.number("--last")
-    let json = args.flag("--json")
+    let file = args.option(Self.history)!
+    let last = try args.number(Self.last)
+    let json = args.flag(Self.json)
     let words = try args.finish()
     if let last, last < 1 || last != last.rounded() { throw CLIError.usage("--last must be a whole number from 1, got \(last)") }
     var info = stat()

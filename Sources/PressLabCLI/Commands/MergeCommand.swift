@@ -59,7 +59,7 @@ struct ShardRecord: Equatable {
 struct MergeCommand: Command {
   static let name = "merge"
   static let abstract = "Join the CSV shards of one sweep (presslab sweep --shard) into its whole table"
-  static let help = """
+  static let usage = """
     Usage: presslab merge PART.csv ... --csv OUT
 
     Joins the parts written by `presslab sweep FILE --shard I/N --csv PART.csv`, given in any
@@ -68,9 +68,12 @@ struct MergeCommand: Command {
     the same N, and the N shards 0 … N-1 must each be given once, with the header and number of
     rows their record says.
 
-      --csv OUT    where the whole table goes (written to a temporary file, then renamed);
-                   never a part or a part's record
-
+    """
+  static let operands = [Operand("PART.csv ...", "the parts, in any order")]
+  static let csv = Option(
+    "--csv", value: "OUT", help: "where the whole table goes (written to a temporary file, then renamed); never a part or a part's record")
+  static let options = [csv]
+  static let notes = """
     Exit status: 65 when the parts do not make one whole table (the part and the problem are
     named), 73 when OUT cannot be written (an existing OUT is left as it was).
 
@@ -78,7 +81,7 @@ struct MergeCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    guard let outPath = try args.option("--csv") else { throw CLIError.usage("expected --csv OUT; see presslab merge --help") }
+    guard let outPath = args.option(Self.csv) else { throw CLIError.usage("expected --csv OUT; see presslab merge --help") }
     let parts = try args.finish()
     guard !parts.isEmpty else { throw CLIError.usage("expected the CSV parts to merge; see presslab merge --help") }
     // The output may be neither a part nor a part's record, however spelled (./p.csv, a link).

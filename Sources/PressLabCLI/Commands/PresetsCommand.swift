@@ -5,21 +5,22 @@ import Presets
 public enum PresetsCommand: Command {
   public static let name = "presets"
   public static let abstract = "List the button presets of the five seed systems"
-  public static let help = """
+  public static let usage = """
     Usage: presslab presets [--presets DIR]
 
     Prints one line per preset, no header: its name (what `presslab press` and notebooks take),
     the seed file it models, and a one-line description. A preset file with an error is reported
     on standard error (file, line, field) and the command exits 65; the other presets are listed.
 
-    Options:
-      --presets DIR   folder of preset files (default: datasets/presets)
-
     """
+  public static let options = [presetsOption]
+
+  /// `--presets DIR`, as every command reading presets by name takes it.
+  static let presetsOption = Option("--presets", value: "DIR", default: defaultFolder, help: "folder of preset files")
 
   public static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
-    let folder = try arguments.option("--presets") ?? defaultFolder
+    let folder = arguments.option(presetsOption) ?? defaultFolder
     let rest = try arguments.finish()
     guard rest.isEmpty else { throw CLIError.usage("unexpected argument '\(rest[0])'") }
     let (presets, errors) = try loadLibrary(folder: folder)

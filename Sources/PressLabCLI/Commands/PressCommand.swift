@@ -7,7 +7,7 @@ import TextFormats
 public enum PressCommand: Command {
   public static let name = "press"
   public static let abstract = "Play a preset's press (touch-down, release, re-press) and score every property"
-  public static let help = """
+  public static let usage = """
     Usage: presslab press PRESET [--release-at SECONDS] [--repress-at SECONDS] [--tap X,Y]
                                  [--fps N] [--window SECONDS] [--json] [--presets DIR]
 
@@ -16,28 +16,30 @@ public enum PressCommand: Command {
     every jump (a removeAllAnimations snap, an explicit from-value, a spring removed mid-swing)
     with its size in points and device pixels.
 
-    Options:
-      --release-at SECONDS  when the touch ends (default: when the touch-down animations end;
-                            none for a preset without a release phase)
-      --repress-at SECONDS  a second touch-down, after the release
-      --tap X,Y             the touch, in points from the button's top-left (default: the centre)
-      --fps N               frame rate of the samples (default 120)
-      --window SECONDS      how long to sample (default: the larger of 2 s and 1.5 × the time the
-                            last non-repeating animation ends, at most 10 s; loops are cut there)
-      --json                one JSON object instead of text
-      --presets DIR         folder of preset files (default: datasets/presets)
-
     """
+  /// When the touch ends, a second touch-down and where the finger is: `press`, `snapshot` and
+  /// `chart filmstrip` play a press the same way.
+  static let releaseAt = Option(
+    "--release-at", value: "SECONDS",
+    help: "when the touch ends (default: when the touch-down animations end; none for a preset without a release phase)")
+  static let repressAt = Option("--repress-at", value: "SECONDS", help: "a second touch-down, after the release")
+  static let tap = Option("--tap", value: "X,Y", help: "the touch, in points from the button's top-left (default: the centre)")
+  static let fps = Option("--fps", value: "N", default: NumberText.parameter(DisplaySettings.standard.fps), help: "frame rate of the samples")
+  static let window = Option(
+    "--window", value: "SECONDS",
+    help: "how long to sample (default: the larger of 2 s and 1.5 × the time the last non-repeating animation ends, at most 10 s; loops are cut there)")
+  static let json = Option("--json", help: "one JSON object instead of text")
+  public static let options = [releaseAt, repressAt, tap, fps, window, json, PresetsCommand.presetsOption]
 
   public static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
-    let json = arguments.flag("--json")
-    let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
-    let release = try arguments.number("--release-at")
-    let repress = try arguments.number("--repress-at")
-    let fps = try arguments.number("--fps") ?? DisplaySettings.standard.fps
-    let window = try arguments.number("--window")
-    let tapText = try arguments.option("--tap")
+    let json = arguments.flag(Self.json)
+    let folder = arguments.option(PresetsCommand.presetsOption)!
+    let release = try arguments.number(Self.releaseAt)
+    let repress = try arguments.number(Self.repressAt)
+    let fps = try arguments.number(Self.fps)!
+    let window = try arguments.number(Self.window)
+    let tapText = arguments.option(Self.tap)
     let words = try arguments.finish()
     guard words.count == 1 else {
       throw CLIError.usage(words.isEmpty ? "which preset? (presslab presets lists them)" : "one preset at a time")

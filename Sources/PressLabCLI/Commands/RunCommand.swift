@@ -11,7 +11,7 @@ import TextFormats
 struct RunCommand: Command {
   static let name = "run"
   static let abstract = "Run a notebook and write its PDF report, executed .ipynb, results.json, CSVs and PNGs."
-  static let help = """
+  static let usage = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
                         [--threads N] [--max-points N] [--history FILE | --no-history]
                         [--fail-on budget,regression]
@@ -30,26 +30,21 @@ struct RunCommand: Command {
     failed or interrupted run leaves the previous report exactly as it was, and the files of
     DIR/<stem>/ always come from one run (anything else in it goes with the old set).
 
-    Options:
-      -p name=value      set a parameter; repeatable; the value must have the default's type
-                         (number, bool, string; lists as a,b,c or [a, b, c])
-      --params FILE      a YAML mapping of parameter values
-      -o, --output DIR   output folder (default reports/out)
-      --describe         list the parameters and cells without running anything
-      --threads N        worker threads for sweeps (default: all cores)
-      --max-points N     the largest grid a sweep cell runs (default \(SweepDefinition.defaultMaxPoints)); a bigger one
-                         fails its cell before any work, saying the time and disk it would take
-      --presets DIR      folder of preset files cells name (default: datasets/presets of the
-                         notebook's project)
-      --history FILE     the run history to record this run in and compare it with
-                         (default DIR/history.sqlite; see 'presslab history')
-      --no-history       neither read nor record a history
-      --trend-runs N     runs the trends chapter draws, this one included (default 30)
-      --fail-on WHAT     budget: exit 3 when a button breaks a budget of the front matter;
-                         regression: exit 3 when a button reads worse than in the last run;
-                         both: --fail-on budget,regression. The report is written either way.
-      --history-wait S   seconds to wait for another run holding the history (default 10)
-
+    """
+  static let parameter = Option(
+    "-p", value: "name=value", repeatable: true,
+    help: "set a parameter; the value must have the default's type (number, bool, string; lists as a,b,c or [a, b, c])")
+  static let params = Option("--params", value: "FILE", help: "a YAML mapping of parameter values")
+  static let output = Option("-o", "--output", value: "DIR", default: "reports/out", help: "output folder")
+  static let describe = Option("--describe", help: "list the parameters and cells without running anything")
+  static let threads = Option("--threads", value: "N", help: "worker threads for sweeps (default: all cores)")
+  static let maxPoints = Option(
+    "--max-points", value: "N", default: String(SweepDefinition.defaultMaxPoints),
+    help: "the largest grid a sweep cell runs; a bigger one fails its cell before any work, saying the time and disk it would take")
+  static let presets = Option(
+    "--presets", value: "DIR", help: "folder of preset files cells name (default: datasets/presets of the notebook's project)")
+  static let options = [parameter, params, output, describe, threads, maxPoints, presets] + RunHistory.options
+  static let notes = """
     The notebook's project is the nearest folder holding datasets/, from the notebook's own
     folder upward; its presets, sweep files and `file:` paths are read from there (from the
     working directory when there is none), whatever folder the run starts in. --describe says
@@ -92,13 +87,13 @@ struct RunCommand: Command {
   /// Runs with `runners` for the cell kinds (tests hand in figures no notebook can make).
   static func run(_ arguments: Arguments, runners: [CellKind: any CellRunner]) throws -> Int32 {
     var args = arguments
-    let describe = args.flag("--describe")
-    let settings = try args.options("-p")
-    let paramsFile = try args.option("--params")
-    let output = try args.option("--output", aliases: ["-o"]) ?? "reports/out"
-    let threadsOption = try args.number("--threads")
-    let presetsOption = try args.option("--presets")
-    let maxPoints = try SweepCommand.maxPointsOption(&args)
+    let describe = args.flag(Self.describe)
+    let settings = args.options(Self.parameter)
+    let paramsFile = args.option(Self.params)
+    let output = args.option(Self.output)!
+    let threadsOption = try args.number(Self.threads)
+    let presetsOption = args.option(Self.presets)
+    let maxPoints = try SweepCommand.maxPointsOption(&args, Self.maxPoints)
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {

@@ -8,7 +8,7 @@ import TextFormats
 enum SnapshotCommand: Command {
   static let name = "snapshot"
   static let abstract = "Draw a preset's button at one instant of its press (PNG or PDF)"
-  static let help = """
+  static let usage = """
     Usage: presslab snapshot PRESET --at SECONDS [--release-at SECONDS] [--repress-at SECONDS]
                              [--tap X,Y] (--png FILE | --pdf FILE) [--zoom N] [--presets DIR]
 
@@ -17,26 +17,24 @@ enum SnapshotCommand: Command {
     tap circle (clipped to the shape unless the preset lets it spill), background fade and title.
     The resting outline is dashed; a small ring marks the finger while it is down.
 
-    Options:
-      --at SECONDS          the instant, seconds after touch-down
-      --release-at SECONDS  when the touch ends (default: when the touch-down animations end)
-      --repress-at SECONDS  a second touch-down, after the release
-      --tap X,Y             the touch, in points from the button's top-left (default: the centre)
-      --png FILE, --pdf FILE  where to write (exactly one)
-      --zoom N              page points per button point (default 2)
-      --presets DIR         folder of preset files (default: datasets/presets)
-
     """
+  static let at = Option("--at", value: "SECONDS", help: "the instant, seconds after touch-down")
+  static let png = Option("--png", value: "FILE", help: "write a PNG (give --png or --pdf, not both)")
+  static let pdf = Option("--pdf", value: "FILE", help: "write a PDF (give --png or --pdf, not both)")
+  static let zoom = Option("--zoom", value: "N", default: "2", help: "page points per button point")
+  static let options = [
+    at, PressCommand.releaseAt, PressCommand.repressAt, PressCommand.tap, png, pdf, zoom, PresetsCommand.presetsOption,
+  ]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
-    let folder = try arguments.option("--presets") ?? PresetsCommand.defaultFolder
-    guard let at = try arguments.number("--at") else { throw CLIError.usage("--at SECONDS is required") }
-    let release = try arguments.number("--release-at")
-    let repress = try arguments.number("--repress-at")
-    let tapText = try arguments.option("--tap")
-    let png = try arguments.option("--png"), pdf = try arguments.option("--pdf")
-    let zoom = try arguments.number("--zoom") ?? 2
+    let folder = arguments.option(PresetsCommand.presetsOption)!
+    guard let at = try arguments.number(Self.at) else { throw CLIError.usage("--at SECONDS is required") }
+    let release = try arguments.number(PressCommand.releaseAt)
+    let repress = try arguments.number(PressCommand.repressAt)
+    let tapText = arguments.option(PressCommand.tap)
+    let png = arguments.option(Self.png), pdf = arguments.option(Self.pdf)
+    let zoom = try arguments.number(Self.zoom)!
     let words = try arguments.finish()
     guard words.count == 1 else { throw CLIError.usage(words.isEmpty ? "which preset? (presslab presets lists them)" : "one preset at a time") }
     guard (png == nil) != (pdf == nil) else { throw CLIError.usage("give exactly one of --png FILE or --pdf FILE") }

@@ -7,33 +7,45 @@ import TextFormats
 struct SweepCommand: Command {
   static let name = "sweep"
   static let abstract = "Score every point of a parameter grid (YAML definition) into CSV or JSON"
-  static let help = """
+  static let usage = """
     Usage: presslab sweep FILE [--csv OUT] [--json OUT] [--threads N] [-p name=value ...]
-                          [--presets DIR] [--shard I/N]
+                          [--presets DIR] [--shard I/N] [--max-points N]
 
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
 
-      FILE             sweep definition (YAML; `-` reads it from standard input): model (or
-                       preset), parameters, fps, window, band, reading, button {width,
-                       screen_scale}, metrics
-      --csv OUT        write the table as CSV (header: varied parameters, then metrics, then
-                       `invalid`; empty cells for none). Without --csv or --json, CSV goes to
-                       standard output.
-      --json OUT       write the table as JSON: {"columns": [...], "rows": [[...], ...]}
-      --threads N      worker threads (default: every core)
-      -p name=value    set or replace a parameter, in the definition's syntax
-                       (-p bounce=0.3, -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}')
-      --presets DIR    folder of preset files for `preset:` sweeps (default: datasets/presets)
-      --shard I/N      only the I-th of N contiguous blocks of the grid (I from 0, N at most the
-                       grid's points), for array jobs; needs --csv OUT naming a file and writes
-                       OUT.shard beside it (the definition's fingerprint and the shard), which
-                       `presslab merge` checks
-      --max-points N   the largest grid run (default 20000000); a bigger one is refused before
-                       any work, with the time and disk it would take at this machine's rate
-
+    """
+  static let operands = [
+    Operand(
+      "FILE",
+      "sweep definition (YAML; `-` reads it from standard input): model (or preset), parameters, fps, window, band, "
+        + "reading, button {width, screen_scale}, metrics")
+  ]
+  static let csv = Option(
+    "--csv", value: "OUT",
+    help: "write the table as CSV (header: varied parameters, then metrics, then `invalid`; empty cells for none). "
+      + "Without --csv or --json, CSV goes to standard output.")
+  static let json = Option("--json", value: "OUT", help: "write the table as JSON: {\"columns\": [...], \"rows\": [[...], ...]}")
+  static let threads = Option("--threads", value: "N", help: "worker threads (default: every core)")
+  static let parameter = Option(
+    "-p", value: "name=value", repeatable: true,
+    help: "set or replace a parameter, in the definition's syntax (below)")
+  static let presets = Option(
+    "--presets", value: "DIR", default: PresetsCommand.defaultFolder, help: "folder of preset files for `preset:` sweeps")
+  static let shard = Option(
+    "--shard", value: "I/N",
+    help: "only the I-th of N contiguous blocks of the grid (I from 0, N at most the grid's points), for array jobs; "
+      + "needs --csv OUT naming a file and writes OUT.shard beside it (the definition's fingerprint and the shard), "
+      + "which `presslab merge` checks")
+  static let maxPoints = Option(
+    "--max-points", value: "N", default: String(SweepDefinition.defaultMaxPoints),
+    help: "the largest grid run; a bigger one is refused before any work, with the time and disk it would take at "
+      + "this machine's rate")
+  static let options = [csv, json, threads, parameter, presets, shard, maxPoints]
+  static let notes = """
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
-    {from, to, count, log: true}. `scale` is the press scale: the pixel metrics use the travel
+    {from, to, count, log: true}, in the definition as with -p: -p bounce=0.3,
+    -p 'velocity=[0, 5]', -p 'duration={from: 0.2, to: 1, count: 5}'. `scale` is the press scale: the pixel metrics use the travel
     width * (1 - scale) / 2 of one edge of the button.
 
     A preset sweep (`preset: NAME`) scores the preset's release curve, pressed to the preset's
@@ -53,24 +65,24 @@ struct SweepCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    let csvPath = try args.option("--csv")
-    let jsonPath = try args.option("--json")
-    let threads = try args.number("--threads").map(BenchCommand.wholeCount)
+    let csvPath = args.option(Self.csv)
+    let jsonPath = args.option(Self.json)
+    let threads = try args.number(Self.threads).map(BenchCommand.wholeCount)
       ?? ProcessInfo.processInfo.activeProcessorCount
-    let overrides = try args.options("-p")
-    let presetFolder = try args.option("--presets") ?? PresetsCommand.defaultFolder
-    let shard = try args.option("--shard").map { text in
+    let overrides = args.options(Self.parameter)
+    let presetFolder = args.option(Self.presets)!
+    let shard = try args.option(Self.shard).map { text in
       guard let shard = SweepShard(text) else {
         throw CLIError.usage("--shard expects I/N with 0 <= I < N, got '\(text)'")
       }
       return shard
     }
+    let maxPoints = try maxPointsOption(&args, Self.maxPoints)
+    let files = try args.finish()
+    guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     if shard != nil && (csvPath == nil || jsonPath != nil) {
       throw CLIError.usage("--shard writes CSV only: give --csv OUT (and no --json)")
     }
-    let maxPoints = try maxPointsOption(&args)
-    let files = try args.finish()
-    guard files.count == 1 else { throw CLIError.usage("expected one sweep definition file; see presslab sweep --help") }
     let file = files[0]
     guard let bytes = FileAccess.readInput(file) else { throw CLIError.data("\(file): cannot read the sweep definition") }
     var definition: SweepDefinition
@@ -211,9 +223,9 @@ struct ProgressBar {
 }
 
 extension SweepCommand {
-  /// `--max-points N`, shared by `sweep` and `run`: any whole number of curves from 1.
-  static func maxPointsOption(_ args: inout Arguments) throws -> Int {
-    guard let value = try args.number("--max-points") else { return SweepDefinition.defaultMaxPoints }
+  /// `--max-points N`, of `sweep` and `run`: any whole number of curves from 1.
+  static func maxPointsOption(_ args: inout Arguments, _ option: Option) throws -> Int {
+    guard let value = try args.number(option) else { return SweepDefinition.defaultMaxPoints }
     guard value >= 1, value <= Double(maxPointsCeiling), value == value.rounded() else {
       throw CLIError.usage("--max-points must be a whole number of curves from 1 to \(maxPointsCeiling), got \(NumberText.cell(value))")
     }
