@@ -35,6 +35,15 @@ extension SweepCharts {
   static func family(of axis: SweepParameter, definition: SweepDefinition, at: [String: SweepValue])
     -> (chart: LineChart?, caption: String, caveat: String?, dropped: [String])
   {
+    let drawn = familyFigure(of: axis, definition: definition, at: at)
+    return (drawn.family?.chart, drawn.caption, drawn.caveat, drawn.dropped)
+  }
+
+  /// The family as a figure, before it is a chart: `presslab chart family` draws the same one
+  /// (`SweepFamilyFigure`), so one rule samples a family wherever it is drawn.
+  static func familyFigure(of axis: SweepParameter, definition: SweepDefinition, at: [String: SweepValue])
+    -> (family: CurveFamily?, caption: String, caveat: String?, dropped: [String])
+  {
     let name = axis.name
     var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
       .map { "\($0.name) \($0.values.first?.parameterText ?? "")" }
@@ -68,9 +77,12 @@ extension SweepCharts {
     let times = (0...count).map { shown * Double($0) / Double(count) }
     curves = made.map { c in times.map { c.0.value(at: $0) } }
     let held = heldText.joined(separator: ", ")
+    // Keyframes are raw values, not progress towards 1: no rest band around 1.
+    let keyframes = definition.model == .keyframes
     let family = CurveFamily(
-      title: "Progress as \(name) varies", times: times, curves: curves, values: values, valueLabel: name, valueUnit: unit(name),
-      peakTimes: made.map { $0.1.peakTime }, settleTimes: made.map { $0.1.settleTime }, restBand: (1, definition.band))
-    return (family.chart, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
+      title: "\(keyframes ? "Value" : "Progress") as \(name) varies", times: times, curves: curves, values: values, valueLabel: name,
+      valueUnit: unit(name), yAxis: Axis(keyframes ? "value" : "progress"), peakTimes: made.map { $0.1.peakTime },
+      settleTimes: made.map { $0.1.settleTime }, restBand: keyframes ? nil : (1, definition.band))
+    return (family, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
   }
 }

@@ -2,118 +2,66 @@ import CurveAnalysis
 import Curves
 import Drawing
 import Plotting
-
-/// A parameter swept over values: `name` as the curve models spell it.
-public struct SweptParameter: Sendable {
-  public var name: String
-  public var values: [Double]
-  public init(name: String, values: [Double]) {
-    self.name = name
-    self.values = values
-  }
-  /// `count` values from `start` to `stop`, both included.
-  public init(name: String, start: Double, stop: Double, count: Int) {
-    self.name = name
-    self.values = count < 2 ? [start] : (0..<count).map { $0 == count - 1 ? stop : start + Double($0) * (stop - start) / Double(count - 1) }
-  }
-}
+import Sweeps
 
 /// Charts of one curve model swept over its parameters, scored with PressLab's metrics
-/// (FACTS.md §9). Each builds a chart value; drawing is up to the caller.
+/// (FACTS.md §9) by the sweep engine (`Sweep.table`, continuous reading), so a chart's numbers are
+/// those `presslab sweep` writes for the same grid. Each builds a chart value; drawing is up to
+/// the caller. (A family of curves is the sweep cell's own figure.)
 public enum CurveFigures {
   /// The axis unit a metric is shown in: times in ms, percentages, device pixels.
   public static func unit(ofMetric metric: Metric) -> AxisUnit { AxisUnit(metric.unit) }
   /// The metric's label: "settle time", "settle time to ½ px".
   public static func label(ofMetric metric: Metric) -> String { metric.label }
 
-  static func curve(_ model: String, _ fixed: [(name: String, value: String)], _ swept: [(String, Double)]) throws(CurveError) -> Curve {
-    var parameters = fixed.filter { f in !swept.contains { $0.0 == f.name } }
-    for (name, value) in swept { parameters.append((name, String(value))) }
-    return try Curve.make(model: model, parameters: parameters)
+  /// The definition's grid scored for `metrics`, continuously, on `threads` threads.
+  static func score(_ definition: SweepDefinition, _ metrics: [Metric], threads: Int) throws -> SweepTable {
+    var scored = definition
+    scored.reading = .continuous
+    scored.metrics = metrics.map(\.name)
+    return try Sweep.table(scored, threads: threads)
   }
 
-  static func fixedText(_ fixed: [(name: String, value: String)], except: [String]) -> String {
-    fixed.filter { !except.contains($0.name) }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+  /// The numbers of the varied parameter `name`, in grid order.
+  static func values(_ definition: SweepDefinition, _ name: String) -> [Double] {
+    definition.axes.first { $0.name == name }.map { $0.values.compactMap(\.number) } ?? []
   }
 
-  /// One line per value of `vary`, coloured by it, with peak and settle marks and the rest band.
-  /// With `fitWindow`, the time axis is cut to 1.25 × the latest settle or end time (at least
-  /// 0.25 s, at most `settings.window`).
-  public static func family(
-    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, settings given: MetricSettings,
-    frameGrid: Bool = false, colormap: Colormap = .viridis, fitWindow: Bool = false
-  ) throws(CurveError) -> CurveFamily {
-    var settings = given
-    if fitWindow {
-      var latest = 0.0
-      for v in vary.values {
-        let c = try curve(model, fixed, [(vary.name, v)])
-        let m = Metrics.measure(c, reading: .continuous, settings: given)
-        latest = max(latest, m.settleTime ?? given.window, c.endTime ?? 0)
-      }
-      settings.window = min(given.window, max(0.25, 1.25 * latest))
-    }
-    let n = max(2, Int((settings.window * 480).rounded()) + 1)
-    let times = (0..<n).map { settings.window * Double($0) / Double(n - 1) }
-    var curves: [[Double]] = [], peaks: [Double?] = [], settles: [Double?] = []
-    var keyframes = false
-    for v in vary.values {
-      let c = try curve(model, fixed, [(vary.name, v)])
-      keyframes = c.keyframeValues != nil
-      curves.append(times.map(c.value(at:)))
-      let m = Metrics.measure(c, reading: .continuous, settings: settings)
-      peaks.append(m.hasStepMetrics && m.overshootPct > 0 ? m.peakTime : nil)
-      settles.append(m.hasStepMetrics ? m.settleTime : nil)
-    }
-    let rest = fixedText(fixed, except: [vary.name])
-    return CurveFamily(
-      title: "\(model): \(vary.name) from \(compactText(vary.values.first ?? 0)) to \(compactText(vary.values.last ?? 0))",
-      subtitle: (rest.isEmpty ? "" : rest + "; ") + "◆ peak, ● settled (±\(compactText(settings.band * 100)) %)",
-      times: times, curves: curves, values: vary.values, valueLabel: vary.name,
-      yAxis: Axis(keyframes ? "value" : "progress"), peakTimes: peaks, settleTimes: settles,
-      restBand: keyframes ? nil : (1, settings.band), frameRate: frameGrid ? settings.fps : nil, colormap: colormap)
+  /// `name=value` of every fixed parameter but `except`: what the chart holds.
+  public static func fixedText(_ definition: SweepDefinition, except: [String]) -> String {
+    definition.parameters.filter { !$0.isVaried && !except.contains($0.name) }
+      .map { "\($0.name)=\($0.values.first?.parameterText ?? "")" }.joined(separator: " ")
   }
 
-  /// `metrics` against one swept parameter, one Okabe–Ito series per metric (metrics should share
-  /// a unit; the first metric's unit labels the axis).
-  public static func metricSeries(
-    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [Metric], settings: MetricSettings
-  ) throws(CurveError) -> LineChart {
-    var columns = Array(repeating: [Double](), count: metrics.count)
-    for v in vary.values {
-      let m = Metrics.measure(try curve(model, fixed, [(vary.name, v)]), reading: .continuous, settings: settings)
-      for (i, metric) in metrics.enumerated() { columns[i].append(metric.value(in: m) ?? .nan) }
-    }
-    let series = metrics.enumerated().map { i, name in
-      LineSeries(x: vary.values, y: columns[i], style: StrokeStyle(color: OkabeIto.color(i), width: 1.3, join: .round),
-                 label: label(ofMetric: name), pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
+  /// `metrics` against the one varied parameter `vary`, one Okabe–Ito series per metric (metrics
+  /// should share a unit; the first metric's unit labels the axis).
+  public static func metricSeries(_ definition: SweepDefinition, vary: String, metrics: [Metric], threads: Int) throws -> LineChart {
+    let table = try score(definition, metrics, threads: threads)
+    let xs = values(definition, vary)
+    let series = metrics.enumerated().map { i, metric in
+      LineSeries(x: xs, y: table.metrics.map { $0[i] ?? .nan }, style: StrokeStyle(color: OkabeIto.color(i), width: 1.3, join: .round),
+                 label: label(ofMetric: metric), pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
     }
     let unit = metrics.first.map(unit(ofMetric:)) ?? .none
     let ylabel = metrics.count == 1 ? label(ofMetric: metrics[0]) : "metric"
     return LineChart(
-      title: "\(model): \(metrics.map(label(ofMetric:)).joined(separator: ", ")) against \(vary.name)",
-      subtitle: fixedText(fixed, except: [vary.name]), xAxis: Axis(vary.name), yAxis: Axis(ylabel, unit: unit), series: series)
+      title: "\(definition.model.rawValue): \(metrics.map(label(ofMetric:)).joined(separator: ", ")) against \(vary)",
+      subtitle: fixedText(definition, except: [vary]), xAxis: Axis(vary), yAxis: Axis(ylabel, unit: unit), series: series)
   }
 
-  /// One metric over two swept parameters.
+  /// One metric over two varied parameters: `y` the slower axis of the grid, `x` the faster.
   public static func heatmap(
-    model: String, fixed: [(name: String, value: String)], x: SweptParameter, y: SweptParameter, metric: Metric,
-    contours: [Double], settings: MetricSettings, colormap: Colormap = .viridis
-  ) throws(CurveError) -> Heatmap {
-    var values: [[Double]] = []
-    for yv in y.values {
-      var row: [Double] = []
-      for xv in x.values {
-        let m = Metrics.measure(try curve(model, fixed, [(x.name, xv), (y.name, yv)]), reading: .continuous, settings: settings)
-        row.append(metric.value(in: m) ?? .nan)
-      }
-      values.append(row)
-    }
+    _ definition: SweepDefinition, x: String, y: String, metric: Metric, contours: [Double], colormap: Colormap = .viridis,
+    threads: Int
+  ) throws -> Heatmap {
+    let table = try score(definition, [metric], threads: threads)
+    let xs = values(definition, x), ys = values(definition, y)
+    let values = (0..<ys.count).map { r in (0..<xs.count).map { c in table.metrics[r * xs.count + c][0] ?? .nan } }
     let unit = unit(ofMetric: metric)
     let styles = [StrokeStyle(color: .black, width: 1, dash: [3, 2]), StrokeStyle(color: .black, width: 1), StrokeStyle(color: .white, width: 1)]
     return Heatmap(
-      title: "\(model): \(label(ofMetric: metric)) over \(x.name) and \(y.name)", subtitle: fixedText(fixed, except: [x.name, y.name]),
-      xAxis: Axis(x.name), yAxis: Axis(y.name), xValues: x.values, yValues: y.values, values: values, colormap: colormap,
+      title: "\(definition.model.rawValue): \(label(ofMetric: metric)) over \(x) and \(y)", subtitle: fixedText(definition, except: [x, y]),
+      xAxis: Axis(x), yAxis: Axis(y), xValues: xs, yValues: ys, values: values, colormap: colormap,
       metricLabel: label(ofMetric: metric), metricUnit: unit,
       contours: contours.enumerated().map { i, level in
         Contour(level: level / unit.factor, label: "\(compactText(level)) \(unit.symbol)", style: styles[i % styles.count])
@@ -123,41 +71,34 @@ public enum CurveFigures {
   /// Two metrics of every curve of a two-parameter grid against each other, Pareto front
   /// highlighted (lower is better on both), points labelled with their parameters on request.
   public static func scatter(
-    model: String, fixed: [(name: String, value: String)], x: SweptParameter, y: SweptParameter,
-    metrics: (x: Metric, y: Metric), labels: ScatterChart.LabelMode, settings: MetricSettings
-  ) throws(CurveError) -> ScatterChart {
-    var xs: [Double] = [], ys: [Double] = [], names: [String] = []
-    for yv in y.values {
-      for xv in x.values {
-        let m = Metrics.measure(try curve(model, fixed, [(x.name, xv), (y.name, yv)]), reading: .continuous, settings: settings)
-        xs.append(metrics.x.value(in: m) ?? .nan)
-        ys.append(metrics.y.value(in: m) ?? .nan)
-        names.append("\(x.name)=\(compactText(xv)) \(y.name)=\(compactText(yv))")
-      }
+    _ definition: SweepDefinition, x: String, y: String, metrics: (x: Metric, y: Metric), labels: ScatterChart.LabelMode,
+    threads: Int
+  ) throws -> ScatterChart {
+    let table = try score(definition, [metrics.x, metrics.y], threads: threads)
+    let xi = table.parameterNames.firstIndex(of: x)!, yi = table.parameterNames.firstIndex(of: y)!
+    let names = table.parameters.map { row in
+      "\(x)=\(compactText(row[xi].number ?? .nan)) \(y)=\(compactText(row[yi].number ?? .nan))"
     }
+    let fixed = fixedText(definition, except: [x, y])
     return ScatterChart(
-      title: "\(model): \(label(ofMetric: metrics.y)) against \(label(ofMetric: metrics.x))",
-      subtitle: "\(xs.count) curves over \(x.name) × \(y.name)" + { let f = fixedText(fixed, except: [x.name, y.name]); return f.isEmpty ? "" : "; " + f }(),
+      title: "\(definition.model.rawValue): \(label(ofMetric: metrics.y)) against \(label(ofMetric: metrics.x))",
+      subtitle: "\(names.count) curves over \(x) × \(y)" + (fixed.isEmpty ? "" : "; " + fixed),
       xAxis: Axis(label(ofMetric: metrics.x), unit: unit(ofMetric: metrics.x)),
       yAxis: Axis(label(ofMetric: metrics.y), unit: unit(ofMetric: metrics.y)),
-      x: xs, y: ys, labels: names, labelMode: labels, pointRadius: xs.count > 400 ? 1.4 : 2.4)
+      x: table.metrics.map { $0[0] ?? .nan }, y: table.metrics.map { $0[1] ?? .nan }, labels: names, labelMode: labels,
+      pointRadius: names.count > 400 ? 1.4 : 2.4)
   }
 
-  /// A table of metrics, one row per value of `vary`.
-  public static func table(
-    model: String, fixed: [(name: String, value: String)], vary: SweptParameter, metrics: [Metric], settings: MetricSettings
-  ) throws(CurveError) -> TableChart {
-    var rows: [[String]] = []
-    for v in vary.values {
-      let m = Metrics.measure(try curve(model, fixed, [(vary.name, v)]), reading: .continuous, settings: settings)
-      rows.append([compactText(v, significant: 4)] + metrics.map { metric in
-        guard let value = metric.value(in: m), value.isFinite else { return "–" }
+  /// A table of metrics, one row per value of the varied parameter `vary`.
+  public static func table(_ definition: SweepDefinition, vary: String, metrics: [Metric], threads: Int) throws -> TableChart {
+    let table = try score(definition, metrics, threads: threads)
+    let rows = zip(values(definition, vary), table.metrics).map { v, scores in
+      [compactText(v, significant: 4)] + zip(metrics, scores).map { metric, value in
+        guard let value, value.isFinite else { return "–" }
         return compactText(value * metric.unit.factor, significant: 4)
-      })
+      }
     }
-    let columns = [TableChart.Column(vary.name)] + metrics.map {
-      TableChart.Column($0.title)
-    }
-    return TableChart(title: "\(model): metrics against \(vary.name)", columns: columns, rows: rows)
+    let columns = [TableChart.Column(vary)] + metrics.map { TableChart.Column($0.title) }
+    return TableChart(title: "\(definition.model.rawValue): metrics against \(vary)", columns: columns, rows: rows)
   }
 }

@@ -1,6 +1,8 @@
 import CurveAnalysis
+import Curves
 import Drawing
 import Plotting
+import Sweeps
 @testable import Cells
 @testable import Figures
 import Testing
@@ -9,27 +11,35 @@ import _TestSupport
 @Suite struct FigureTests {
   let frame = Rect(x: 30, y: 30, width: 780, height: 530)
 
+  /// `presslab chart`'s grid: `fixed` held, `varied` varied (first slowest).
+  func definition(_ model: CurveModel, _ fixed: [(String, Double)], _ varied: [(String, [Double])]) throws -> SweepDefinition {
+    try SweepDefinition(
+      model: model, parameters: fixed.map { ($0.0, [.number($0.1)], false) } + varied.map { ($0.0, $0.1.map { .number($0) }, true) },
+      file: "test")
+  }
+
   /// A UIKit spring family: the lowest damping is cut off mid-swing, so its curve ends with a
-  /// jump to 1 at `duration`, and each curve's settle mark lies on its own line.
+  /// jump to 1 at `duration`, and each curve's settle mark lies on its own line. The chart's
+  /// family is the sweep cell's: drawn until the slowest curve has ended and settled, plus 50 ms.
   @Test func uikitFamilyShowsTheSnap() throws {
-    let family = try CurveFigures.family(
-      model: "uikit-spring", fixed: [("duration", "0.3"), ("velocity", "1")],
-      vary: SweptParameter(name: "damping", start: 0.05, stop: 1, count: 5), settings: MetricSettings(), fitWindow: true)
-    // Cut to 1.25 × 0.3 s (every curve settles or snaps by 0.3 s).
-    #expect(abs((family.times.last ?? 0) - 0.375) < 1e-9)
+    let grid = try definition(.uikitSpring, [("duration", 0.3), ("velocity", 1)], [("damping", [0.05, 0.2875, 0.525, 0.7625, 1])])
+    let drawn = SweepFamilyFigure.family(of: "damping", definition: grid, at: [:])
+    let family = try #require(drawn.family)
+    // Every curve ends (UIKit removes it) by 0.3 s: shown to 0.35 s.
+    #expect(abs((family.times.last ?? 0) - 0.35) < 1e-9 && family.times.count == 301)
     let lowest = family.curves[0]
     let k = family.times.firstIndex { $0 >= 0.3 }!
     #expect(abs(lowest[k - 1] - 1) > 0.3)  // mid-swing just before the end …
     #expect(lowest[k] == 1)  // … then at rest.
+    #expect(drawn.dropped.isEmpty && drawn.caveat != nil)
     var canvas = RecordingCanvas(size: Size.a4Landscape)
     family.draw(on: &canvas, in: frame)
     #expect(canvas.allMarks(inside: frame))
   }
 
   @Test func heatmapValuesMatchTheMetric() throws {
-    let map = try CurveFigures.heatmap(
-      model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
-      y: SweptParameter(name: "bounce", values: [0, 0.3]), metric: .overshootPct, contours: [5], settings: MetricSettings())
+    let grid = try definition(.spring, [("duration", 0.4)], [("bounce", [0, 0.3]), ("velocity", [0, 5])])
+    let map = try CurveFigures.heatmap(grid, x: "velocity", y: "bounce", metric: .overshootPct, contours: [5], threads: 2)
     // bounce 0 from rest: critically damped, no overshoot; bounce 0.3: ζ = 0.7 overshoots
     // e^(−ζπ/√(1−ζ²)) = 4.6 %.
     #expect(map.values[0][0] < 1e-9)
@@ -38,15 +48,12 @@ import _TestSupport
   }
 
   @Test func tableAndScatterFromAModel() throws {
-    let table = try CurveFigures.table(
-      model: "spring", fixed: [("duration", "0.4")], vary: SweptParameter(name: "bounce", values: [0, 0.3]),
-      metrics: [.overshootPct, .settleTime], settings: MetricSettings())
+    let row = try definition(.spring, [("duration", 0.4)], [("bounce", [0, 0.3])])
+    let table = try CurveFigures.table(row, vary: "bounce", metrics: [.overshootPct, .settleTime], threads: 1)
     #expect(table.columns.map(\.title) == ["bounce", "overshoot (%)", "settle time (ms)"])
     #expect(table.rows[1][1] == "4.599")
-    let scatter = try CurveFigures.scatter(
-      model: "spring", fixed: [("duration", "0.4")], x: SweptParameter(name: "velocity", values: [0, 5]),
-      y: SweptParameter(name: "bounce", values: [0, 0.3]), metrics: (.overshootPx, .settleTime), labels: .front,
-      settings: MetricSettings())
+    let grid = try definition(.spring, [("duration", 0.4)], [("bounce", [0, 0.3]), ("velocity", [0, 5])])
+    let scatter = try CurveFigures.scatter(grid, x: "velocity", y: "bounce", metrics: (.overshootPx, .settleTime), labels: .front, threads: 2)
     #expect(scatter.x.count == 4 && scatter.labels[3] == "velocity=5 bounce=0.3")
   }
 }

@@ -40,7 +40,8 @@ enum ChartCommand: Command {
   static let size = Option("--size", value: "WxH", default: "842x595", help: "page size in points; the default is A4 landscape")
   static let window = Option(
     "--window", value: "S",
-    help: "time scored and drawn (default 2; a family is cut to 1.25 × its latest settle or end time unless --window is given)")
+    default: "2",
+    help: "time scored; a family is drawn until its slowest curve has ended and settled, and 50 ms more, as a notebook's")
   static let fps = Option("--fps", value: "N", default: NumberText.parameter(DisplaySettings.standard.fps), help: "frame rate of the frame grid")
   static let band = Option("--band", value: "B", default: NumberText.parameter(DisplaySettings.standard.band), help: "rest band as a fraction of the travel")
   static let vary = Option("--vary", value: "NAME=RANGE", help: "family, metric, table: the parameter each curve or row varies")
@@ -75,145 +76,53 @@ enum ChartCommand: Command {
     guard let output = arguments.option(Self.output) else { throw CLIError.usage("-o FILE is required") }
     _ = try FigureOutput.format(of: output)
     let size = try FigureOutput.parseSize(arguments.option(Self.size))!
-    let givenWindow = try arguments.number(Self.window)
-    let window = givenWindow ?? 2
-    let fps = try arguments.number(Self.fps)!
-    let band = try arguments.number(Self.band)!
-    let frames = arguments.flag(Self.frames)
-    let onion = arguments.flag(Self.onion)
-    let colormapName = arguments.option(Self.colormap)!
-    guard let colormap = Colormap.named(colormapName) else { throw CLIError.usage("--colormap is viridis or cividis, got '\(colormapName)'") }
-    guard window > 0, window <= 60 else { throw CLIError.usage("--window must be in (0, 60] seconds") }
-    guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000]") }
-    guard band > 0, band < 1 else { throw CLIError.usage("--band must be in (0, 1)") }
-    let settings = MetricSettings(band: band, fps: fps, window: window)
+    let settings = try ChartSettings(&arguments)
+    let request = try curveRequest(&arguments)
+    let strip = try FilmstripRequest(&arguments)
+    let words = try arguments.finish()
+    guard let kind = words.first else { throw CLIError.usage("which chart? family, metric, table, heatmap, scatter or filmstrip") }
+    if kind == "filmstrip" {
+      let names = Array(words.dropFirst())
+      try FigureOutput.write(try strip.chart(names), size: size, title: "Filmstrip: \(names.joined(separator: " vs "))", to: output)
+      return ExitStatus.ok
+    }
+    let axes = try request.axes(kind)
+    guard words.count >= 2 else { throw CLIError.usage("\(kind) needs a curve model (see presslab curve --help)") }
+    try checkWork(curves: axes.reduce(1) { $0 * $1.values.count }, settings: settings)
+    let definition = try CurveChartRequest.definition(Array(words.dropFirst()), axes: axes, settings: settings)
+    try FigureOutput.write(try request.chart(kind, definition, settings: settings), size: size, title: "\(kind): \(words[1])", to: output)
+    return ExitStatus.ok
+  }
 
-    let vary = try arguments.option(Self.vary).map { try parseRange($0, option: "--vary") }
-    let panels = try arguments.option(Self.panels).map { try parseRange($0, option: "--panels") }
+  /// The curve chart options: what varies and what is shown.
+  static func curveRequest(_ arguments: inout Arguments) throws -> CurveChartRequest {
     let columns = try arguments.number(Self.columns)!
     guard columns >= 1, columns <= 8, columns == columns.rounded() else { throw CLIError.usage("--columns must be a whole number from 1 to 8") }
-    let x = try arguments.option(Self.x).map { try parseRange($0, option: "--x") }
-    let y = try arguments.option(Self.y).map { try parseRange($0, option: "--y") }
-    let metricText = arguments.option(Self.metric)
-    let metricNames = try metricText.map { try Arguments.list($0, option: "--metric").map(String.init) }
+    let metrics = try arguments.option(Self.metric).map { text in
+      try Arguments.list(text, option: "--metric").map { name in
+        guard let metric = Metric(name: String(name)) else {
+          throw CLIError.usage("unknown metric '\(name)'; known: \(Metric.names.joined(separator: ", "))")
+        }
+        return metric
+      }
+    }
     let contours = try arguments.option(Self.contour).map { text in
       try Arguments.list(text, option: "--contour").map { word -> Double in
         guard let v = Double(word), v.isFinite else { throw CLIError.usage("--contour takes numbers, got '\(word)'") }
         return v
       }
     } ?? []
-    let labelText = arguments.option(Self.labels)
-    // Filmstrip options.
-    let folder = arguments.option(PresetsCommand.presetsOption)!
-    let releases = try arguments.option(Self.releaseAt).map { text in
-      try Arguments.list(text, option: "--release-at").map { word -> Double in
-        guard let v = Double(word), v.isFinite, v >= 0 else { throw CLIError.usage("--release-at takes seconds ≥ 0, got '\(word)'") }
-        return v
-      }
-    } ?? []
-    let repress = try arguments.number(PressCommand.repressAt)
-    let tap = arguments.option(PressCommand.tap)
-    let end = try arguments.number(Self.end), interval = try arguments.number(Self.interval)
-    let words = try arguments.finish()
-    guard let kind = words.first else { throw CLIError.usage("which chart? family, metric, table, heatmap, scatter or filmstrip") }
-
-    if kind == "filmstrip" {
-      let names = Array(words.dropFirst())
-      // Two presets, or one preset with two releases: strips stacked on one time axis.
-      guard (names.count == 1 && releases.count <= 2) || (names.count == 2 && releases.count <= 1) else {
-        throw CLIError.usage("filmstrip takes one preset, two presets to compare, or one preset and --release-at A,B")
-      }
-      if let end, !(end > 0 && end <= 30) { throw CLIError.usage("--end must be in (0, 30] seconds") }
-      if let interval, !(interval >= 1.0 / 240 && interval <= 5) { throw CLIError.usage("--interval must be in [1/240, 5] seconds") }
-      let runs: [(name: String, release: Double?)] =
-        names.count == 1 && releases.count == 2 ? releases.map { (names[0], $0) } : names.map { ($0, releases.first) }
-      let strips = try runs.map { run in
-        let t = try timeline(preset: run.name, folder: folder, release: run.release, repress: repress, tap: tap)
-        let title = runs.count == 2 && names.count == 1 ? "\(run.name), release at \(compactText((t.release ?? 0) * 1000)) ms" : nil
-        return Filmstrip(timeline: t, title: title, end: end, interval: interval, onionSkin: onion)
-      }
-      let chart: any Chart = strips.count == 1 ? strips[0] : FilmstripComparison(strips)
-      try FigureOutput.write(chart, size: size, title: "Filmstrip: \(names.joined(separator: " vs "))", to: output)
-      return ExitStatus.ok
+    let labels: ScatterChart.LabelMode
+    switch arguments.option(Self.labels) {
+    case nil: labels = .none
+    case "front": labels = .front
+    case "all": labels = .all
+    default: throw CLIError.usage("--labels is front or all")
     }
-
-    guard words.count >= 2 else { throw CLIError.usage("\(kind) needs a curve model (see presslab curve --help)") }
-    let model = words[1]
-    let fixed = try words.dropFirst(2).map { word -> (name: String, value: String) in
-      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else { throw CLIError.usage("expected name=value, got '\(word)'") }
-      return (String(word[..<eq]), String(word[word.index(after: eq)...]))
-    }
-    let metrics = try metricNames.map { names in
-      try names.map { name in
-        guard let metric = Metric(name: name) else {
-          throw CLIError.usage("unknown metric '\(name)'; known: \(Metric.names.joined(separator: ", "))")
-        }
-        return metric
-      }
-    }
-    let curveCount: Int
-    switch kind {
-    case "family", "metric", "table": curveCount = (vary?.values.count ?? 0) * (panels?.values.count ?? 1)
-    case "heatmap", "scatter": curveCount = (x?.values.count ?? 0) * (y?.values.count ?? 0)
-    default: curveCount = 0
-    }
-    try checkWork(curves: curveCount, settings: settings)
-    let chart: any Chart
-    do {
-      switch kind {
-      case "family":
-        guard let vary else { throw CLIError.usage("family needs --vary NAME=RANGE") }
-        if let panels {
-          guard panels.values.count <= 16 else { throw CLIError.usage("at most 16 panels") }
-          let charts: [any AxesChart] = try panels.values.map { v in
-            var f = try CurveFigures.family(
-              model: model, fixed: fixed.filter { $0.name != panels.name } + [(panels.name, String(v))], vary: vary,
-              settings: settings, frameGrid: frames, colormap: colormap, fitWindow: givenWindow == nil)
-            f.title = "\(panels.name) = \(compactText(v))"
-            f.subtitle = ""
-            return f.chart
-          }
-          chart = SmallMultiples(title: "\(model): \(vary.name) families by \(panels.name)", columns: Int(columns), panels: charts, shareX: true, shareY: true)
-        } else {
-          chart = try CurveFigures.family(model: model, fixed: fixed, vary: vary, settings: settings, frameGrid: frames, colormap: colormap,
-                                          fitWindow: givenWindow == nil)
-        }
-      case "metric", "table":
-        guard let vary else { throw CLIError.usage("\(kind) needs --vary NAME=RANGE") }
-        if kind == "metric" {
-          chart = try CurveFigures.metricSeries(model: model, fixed: fixed, vary: vary, metrics: metrics ?? [.overshootPct], settings: settings)
-        } else {
-          chart = try CurveFigures.table(model: model, fixed: fixed, vary: vary,
-                                         metrics: metrics ?? [.overshootPct, .overshootPx, .peakTime, .riseTime, .settleTime, .endJumpPx], settings: settings)
-        }
-      case "heatmap", "scatter":
-        guard let x, let y else { throw CLIError.usage("\(kind) needs --x NAME=RANGE and --y NAME=RANGE") }
-        guard x.name != y.name else { throw CLIError.usage("--x and --y both vary '\(x.name)': give two different parameters") }
-        guard x.values.count * y.values.count <= 40_000 else { throw CLIError.usage("at most 40000 grid points") }
-        if kind == "heatmap" {
-          guard (metrics?.count ?? 1) == 1 else { throw CLIError.usage("a heatmap shows one metric") }
-          chart = try CurveFigures.heatmap(model: model, fixed: fixed, x: x, y: y, metric: metrics?.first ?? .overshootPct,
-                                           contours: contours, settings: settings, colormap: colormap)
-        } else {
-          let pair = metrics ?? [.overshootPx, .settleTime]
-          guard pair.count == 2 else { throw CLIError.usage("a scatter takes --metric MX,MY") }
-          let mode: ScatterChart.LabelMode
-          switch labelText {
-          case nil: mode = .none
-          case "front": mode = .front
-          case "all": mode = .all
-          default: throw CLIError.usage("--labels is front or all")
-          }
-          chart = try CurveFigures.scatter(model: model, fixed: fixed, x: x, y: y, metrics: (pair[0], pair[1]), labels: mode, settings: settings)
-        }
-      default:
-        throw CLIError.usage("unknown chart '\(kind)'; known: family, metric, table, heatmap, scatter, filmstrip")
-      }
-    } catch let error as CurveError {
-      throw CLIError.usage("\(model): \(error.parameter.map { "\($0): " } ?? "")\(error.message)")
-    }
-    try FigureOutput.write(chart, size: size, title: "\(kind): \(model)", to: output)
-    return ExitStatus.ok
+    func range(_ option: Option) throws -> ChartRange? { try arguments.option(option).map { try parseRange($0, option: option.name) } }
+    return CurveChartRequest(
+      vary: try range(Self.vary), panels: try range(Self.panels), columns: Int(columns), x: try range(Self.x), y: try range(Self.y),
+      metrics: metrics, contours: contours, labels: labels)
   }
 
   /// The most samples one chart computes in all: curves × window × the denser of the frame rate
@@ -221,7 +130,7 @@ enum ChartCommand: Command {
   /// enough (2000 curves × 60 s at 1000 fps is over a billion samples).
   static let maxSamples = 400_000_000
 
-  static func checkWork(curves: Int, settings: MetricSettings) throws {
+  static func checkWork(curves: Int, settings: ChartSettings) throws {
     let samples = Double(curves) * settings.window * max(settings.fps, 10_000)
     guard samples > Double(maxSamples) else { return }
     throw CLIError.usage(
@@ -231,7 +140,7 @@ enum ChartCommand: Command {
   }
 
   /// `NAME=START:STOP:COUNT` or `NAME=V1,V2,...`.
-  static func parseRange(_ text: String, option: String) throws -> SweptParameter {
+  static func parseRange(_ text: String, option: String) throws -> ChartRange {
     guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
       throw CLIError.usage("\(option) takes NAME=START:STOP:COUNT or NAME=V1,V2,..., got '\(text)'")
     }
@@ -241,13 +150,13 @@ enum ChartCommand: Command {
       guard let a = Double(parts[0]), let b = Double(parts[1]), let n = Int(parts[2]), a.isFinite, b.isFinite, (1...2000).contains(n) else {
         throw CLIError.usage("\(option) \(text): START:STOP:COUNT needs two numbers and a count from 1 to 2000")
       }
-      return SweptParameter(name: name, start: a, stop: b, count: n)
+      return ChartRange(name: name, start: a, stop: b, count: n)
     }
     let values = try Arguments.list(body, option: option).map { Double($0) }
     guard !values.isEmpty, values.count <= 2000, values.allSatisfy({ $0?.isFinite == true }) else {
       throw CLIError.usage("\(option) \(text): expected START:STOP:COUNT or a list of numbers")
     }
-    return SweptParameter(name: name, values: values.map { $0! })
+    return ChartRange(name: name, values: values.map { $0! })
   }
 
   /// Loads a preset and plays its press, as `presslab press` does.
@@ -264,5 +173,28 @@ enum ChartCommand: Command {
       guard let releaseTime, repress > releaseTime else { throw CLIError.usage("--repress-at must come after the release") }
     }
     return PressTimeline(preset: preset, release: releaseTime, repress: repress, tap: tapPoint)
+  }
+}
+
+/// The settings every curve chart shares: the scoring window, frame rate and rest band, and how
+/// a family is drawn.
+struct ChartSettings {
+  var window: Double
+  var fps: Double
+  var band: Double
+  var frames: Bool
+  var colormap: Colormap
+
+  init(_ arguments: inout Arguments) throws {
+    window = try arguments.number(ChartCommand.window)!
+    fps = try arguments.number(ChartCommand.fps)!
+    band = try arguments.number(ChartCommand.band)!
+    frames = arguments.flag(ChartCommand.frames)
+    let name = arguments.option(ChartCommand.colormap)!
+    guard let colormap = Colormap.named(name) else { throw CLIError.usage("--colormap is viridis or cividis, got '\(name)'") }
+    self.colormap = colormap
+    guard window > 0, window <= 60 else { throw CLIError.usage("--window must be in (0, 60] seconds") }
+    guard fps > 0, fps <= 1000 else { throw CLIError.usage("--fps must be in (0, 1000]") }
+    guard band > 0, band < 1 else { throw CLIError.usage("--band must be in (0, 1)") }
   }
 }
