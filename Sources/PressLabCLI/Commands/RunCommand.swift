@@ -106,33 +106,8 @@ struct RunCommand: Command {
       throw CLIError.usage("\(path): the notebook needs a name before its extension (its report is named after it)")
     }
 
-    var overrides: [ParameterOverride] = []
-    if let paramsFile {
-      guard let bytes = FileAccess.read(paramsFile) else { throw CLIError.usage("cannot read params file \(paramsFile)") }
-      do {
-        overrides += try ParamsFile.read(bytes, file: paramsFile)
-      } catch let error as NotebookError {
-        throw CLIError.usage(error.description)
-      }
-    }
-    for word in settings {
-      do {
-        overrides.append(try ParameterOverride.commandLine(word))
-      } catch {
-        throw CLIError.usage(error.message)
-      }
-    }
-
-    guard let bytes = FileAccess.read(path) else { throw CLIError.data("cannot read notebook \(path)") }
-    let notebook: Notebook
-    do {
-      notebook = try NotebookParser().parse(bytes, file: path, overrides: overrides)
-    } catch let error as NotebookError {
-      throw CLIError.data(error.description)
-    } catch let error as ParameterError {
-      throw CLIError.usage(error.message)
-    }
-
+    let overrides = try parameterOverrides(paramsFile: paramsFile, settings: settings)
+    let (notebook, bytes) = try readNotebook(path, overrides: overrides)
     for warning in notebook.warnings { Console.error("presslab run: warning: \(warning)\n") }
     let project = NotebookProject(notebook: path, presets: presetsOption)
     if describe {
@@ -154,14 +129,7 @@ struct RunCommand: Command {
     if project.presetsGiven || project.needsPresets(notebook) {
       for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     }
-    var environment = ReportEnvironment(
-      clock: FileAccess.monotonicSeconds, readFile: { (try? project.resolve($0)).flatMap(FileAccess.read) }, date: FileAccess.reportDate(),
-      versions: [
-        ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
-        ("cmark", NotebookParser.cmarkVersion),
-      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
-      maxSweepPoints: maxPoints)
-    environment.fileRefusal = { project.refusal($0) }
+    let environment = environment(project, presetFiles: presetFiles, tables: tables, threads: threads, maxPoints: maxPoints)
     var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
     try tables.check()
     // Each figure is drawn on its own first: one Cairo cannot draw fails its cell, in its place,
@@ -188,6 +156,55 @@ struct RunCommand: Command {
     Console.out("\(folder)/\(stem).pdf\n")
     let complete = report.failures.isEmpty && rendered.looseFailures.isEmpty
     return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
+  }
+
+  /// What the cells may read: the project's files, the clock, the versions, the preset files.
+  static func environment(
+    _ project: NotebookProject, presetFiles: (files: [(path: String, text: String)], problems: [String]), tables: ReportTables,
+    threads: Int, maxPoints: Int
+  ) -> ReportEnvironment {
+    var environment = ReportEnvironment(
+      clock: FileAccess.monotonicSeconds, readFile: { (try? project.resolve($0)).flatMap(FileAccess.read) }, date: FileAccess.reportDate(),
+      versions: [
+        ("PressLab", PressLab.version), ("cairo", LibraryVersions.cairo), ("Pango", LibraryVersions.pango),
+        ("cmark", NotebookParser.cmarkVersion),
+      ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
+      maxSweepPoints: maxPoints)
+    environment.fileRefusal = { project.refusal($0) }
+    return environment
+  }
+
+  /// The parameter values of --params FILE, then of each -p, in order (the last one wins).
+  static func parameterOverrides(paramsFile: String?, settings: [String]) throws -> [ParameterOverride] {
+    var overrides: [ParameterOverride] = []
+    if let paramsFile {
+      guard let bytes = FileAccess.read(paramsFile) else { throw CLIError.usage("cannot read params file \(paramsFile)") }
+      do {
+        overrides += try ParamsFile.read(bytes, file: paramsFile)
+      } catch let error as NotebookError {
+        throw CLIError.usage(error.description)
+      }
+    }
+    for word in settings {
+      do {
+        overrides.append(try ParameterOverride.commandLine(word))
+      } catch {
+        throw CLIError.usage(error.message)
+      }
+    }
+    return overrides
+  }
+
+  /// The notebook at `path` with the overrides applied, and its bytes (the history hashes them).
+  static func readNotebook(_ path: String, overrides: [ParameterOverride]) throws -> (Notebook, [UInt8]) {
+    guard let bytes = FileAccess.read(path) else { throw CLIError.data("cannot read notebook \(path)") }
+    do {
+      return (try NotebookParser().parse(bytes, file: path, overrides: overrides), bytes)
+    } catch let error as NotebookError {
+      throw CLIError.data(error.description)
+    } catch let error as ParameterError {
+      throw CLIError.usage(error.message)
+    }
   }
 
   /// Draws the report and writes its files into the new folder, then puts the folder in place.

@@ -133,6 +133,12 @@ struct SweepCommand: Command {
       sidecar.write(record.json())
       try sidecar.commit()
     }
+    warn(tally, definition)
+    return ExitStatus.ok
+  }
+
+  /// Says how many curves did not converge or cannot be scored, and the first of each.
+  static func warn(_ tally: SweepCounts, _ definition: SweepDefinition) {
     if tally.notConverged.count > 0 {
       let at = zip(definition.axes.map(\.name), tally.firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
         .joined(separator: " ")
@@ -147,7 +153,6 @@ struct SweepCommand: Command {
         "presslab sweep: warning: \(tally.invalid) of \(definition.pointCount) curves cannot be scored (the first: \(at)): "
           + "no valid root or non-finite samples; their rows have \(Sweep.invalidColumn)=1 and no metrics\n")
     }
-    return ExitStatus.ok
   }
 }
 
