@@ -18,7 +18,7 @@ public enum CurveFigures {
   static func score(_ definition: SweepDefinition, _ metrics: [Metric], threads: Int) throws -> SweepTable {
     var scored = definition
     scored.reading = .continuous
-    scored.metrics = metrics.map(\.name)
+    scored.metrics = metrics
     return try Sweep.table(scored, threads: threads)
   }
 
