@@ -97,112 +97,20 @@ public struct SweepDefinition: Sendable {
     self.file = file
     self.parameters = []
     (fps, band, buttonWidth, screenScale) = (display.fps, display.band, display.buttonWidth, display.screenScale)
-    func fail(_ field: String?, _ node: YAMLValue, _ message: String) -> SweepError {
-      SweepError(file: file, line: node.location.line, field: field, message)
+    guard let pairs = root.pairs else {
+      throw SweepError(file: file, line: root.location.line, field: nil, "expected a mapping of settings")
     }
-    guard let pairs = root.pairs else { throw fail(nil, root, "expected a mapping of settings") }
     for pair in pairs where !Self.topLevelKeys.contains(pair.key.text) {
       throw SweepError(file: file, line: pair.key.location.line, field: pair.key.text,
                        "unknown setting (known: \(Self.topLevelKeys.sorted().joined(separator: ", ")))")
     }
-    var parameters: [SweepParameter] = []
-    var base: ReleaseCurve?
-    if let presetNode = root["preset"] {
-      if let modelNode = root["model"] { throw fail("model", modelNode, "give a model or a preset, not both") }
-      base = try ReleaseCurve(presetNode, file: file, presets: presets)
-    }
-    if let base {
-      if let scale = base.pressScale {
-        parameters.append(SweepParameter(name: "press.scale", target: "scale", values: SweepValueList([.number(scale)]),
-                                         isVaried: false, line: nil))
-      }
-      model = base.model
-      preset = base.preset.name
-      baseSpec = base.spec
-      buttonWidth = base.preset.look.width
-      screenScale = base.preset.look.screenScale
-    } else {
-      guard let modelNode = root["model"] else { throw fail("model", root, "missing: name the curve model (or the preset) to sweep") }
-      guard let name = modelNode.string, let model = CurveModel(rawValue: name) else {
-        throw fail("model", modelNode,
-                   "unknown model '\(modelNode.string ?? "")' (models: \(CurveModel.allCases.map(\.rawValue).joined(separator: ", ")))")
-      }
-      self.model = model
-    }
-
-    func positive(_ key: String, _ node: YAMLValue?, _ fallback: Double) throws(SweepError) -> Double {
-      guard let node else { return fallback }
-      guard let value = node.number, value > 0 else {
-        throw fail(key, node, "expected a number above 0, got '\(node.string ?? node.kindName)'")
-      }
-      return value
-    }
-    fps = try positive("fps", root["fps"], fps)
-    window = try positive("window", root["window"], window)
-    band = try positive("band", root["band"], band)
-    if let problem = MetricSettings.frameLimitProblem(fps: fps, window: window) {
-      let key = root["window"] != nil ? "window" : "fps"
-      throw fail(key, root[key] ?? root, problem)
-    }
-    for (key, value, limits, unit) in [("fps", fps, MetricSettings.fpsLimits, ""), ("window", window, MetricSettings.windowLimits, " s")] {
-      if let problem = MetricSettings.rangeProblem(key, value, limits, unit: unit) { throw fail(key, root[key] ?? root, problem) }
-    }
-    if let readingNode = root["reading"] {
-      guard let text = readingNode.string, let reading = Reading(rawValue: text) else {
-        throw fail("reading", readingNode, "expected frames or continuous")
-      }
-      self.reading = reading
-    }
-    if let button = root["button"] {
-      guard let buttonPairs = button.pairs else { throw fail("button", button, "expected {width, screen_scale}") }
-      for pair in buttonPairs where !["width", "screen_scale"].contains(pair.key.text) {
-        throw SweepError(file: file, line: pair.key.location.line, field: "button.\(pair.key.text)",
-                         "unknown button setting (known: width, screen_scale)")
-      }
-      buttonWidth = try positive("button.width", button["width"], buttonWidth)
-      if let problem = MetricSettings.rangeProblem("button.width", buttonWidth, MetricSettings.buttonWidthLimits, unit: " pt") {
-        throw fail("button.width", button["width"] ?? button, problem)
-      }
-      screenScale = try positive("button.screen_scale", button["screen_scale"], screenScale)
-    }
-    if let metricsNode = root["metrics"] {
-      guard let items = metricsNode.items, !items.isEmpty else {
-        throw fail("metrics", metricsNode, "expected a list of metric names")
-      }
-      var names: [Metric] = []
-      for item in items {
-        guard let metric = item.string.flatMap(Metric.init(name:)) else {
-          throw fail("metrics", item, "unknown metric '\(item.string ?? "")' (metrics: \(Metric.names.joined(separator: ", ")))")
-        }
-        names.append(metric)
-      }
-      metrics = names
-    } else if model == .keyframes {
-      metrics = Metric.allCases
-    }
-
-    let reader = ValueReader(file: file)
-    if let parametersNode = root["parameters"] {
-      guard let parameterPairs = parametersNode.pairs else {
-        throw fail("parameters", parametersNode, "expected a mapping of parameter names to values")
-      }
-      for pair in parameterPairs {
-        let name = pair.key.text
-        guard let target = target(of: name) else {
-          throw SweepError(file: file, line: pair.key.location.line, field: "parameters.\(name)", unknownParameter(name))
-        }
-        if let index = parameters.firstIndex(where: { $0.target == target && $0.line == nil }) {
-          parameters.remove(at: index)  // the preset's own value, replaced
-        }
-        if parameters.contains(where: { $0.target == target }) {
-          throw SweepError(file: file, line: pair.key.location.line, field: "parameters.\(name)", "given twice")
-        }
-        var parameter = try reader.parameter(name, pair.value)
-        parameter.target = target
-        parameters.append(parameter)
-      }
-    }
-    self.parameters = parameters
+    let (model, base) = try Self.curve(root, file: file, presets: presets)
+    self.model = model
+    if let base { adopt(base) }
+    try readFrames(root)
+    try readButton(root["button"])
+    try readMetrics(root["metrics"])
+    try readParameters(root["parameters"])
     try checkGrid(line: root["parameters"]?.location.line)
   }
 
