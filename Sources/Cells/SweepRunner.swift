@@ -62,29 +62,14 @@ struct SweepRunner: CellRunner {
     var counts = SweepCounts()
 
     let name = SweepSource.tableName(cell)
-    let writer: any TableWriting
-    do {
-      writer = try context.tables.open(name)
-    } catch {
-      throw CellError(error.message, at: cell.location)
-    }
+    let writer = try SweepSource.openTable(name, cell: cell, context: context)
     do throws(CellError) {
-      let text = SweepTableText(definition, format: .csv)
-      writer.write([Array(SweepTableText.header(Sweep.columns(definition), format: .csv).utf8)])
-      do {
-        try Sweep.run(definition, threads: context.threads) { block in
-          writer.write(text.rows(block, threads: context.threads))
-          counts.add(block)
-          for i in maps.indices { maps[i].add(block) }
-          lowest?.add(block)
-          whole?.append(block)
-        }
-      } catch let error as SweepError {
-        throw SweepSource.cellError(error, in: cell)
-      } catch {
-        throw CellError("\(error)", at: cell.location)
+      try SweepSource.stream(definition, to: writer, cell: cell, threads: context.threads) { block in
+        counts.add(block)
+        for i in maps.indices { maps[i].add(block) }
+        lowest?.add(block)
+        whole?.append(block)
       }
-      writer.write([Array(SweepTableText.footer(format: .csv).utf8)])
 
       var output = CellOutput()
       output.table = name
@@ -179,6 +164,36 @@ enum SweepSource {
 
   /// Where a sweep cell's table goes, inside the report.
   static func tableName(_ cell: Cell) -> String { "sweeps/\(cell.id).csv" }
+
+  /// The cell's table, opened before the sweep runs: a place it cannot be written costs no work.
+  static func openTable(_ name: String, cell: Cell, context: RunContext) throws(CellError) -> any TableWriting {
+    do {
+      return try context.tables.open(name)
+    } catch {
+      throw CellError(error.message, at: cell.location)
+    }
+  }
+
+  /// Runs the sweep, writing its CSV to `writer` block by block and handing each block to `each`,
+  /// so no more of the table than a block is held here.
+  static func stream(
+    _ definition: SweepDefinition, to writer: any TableWriting, cell: Cell, threads: Int,
+    each: (SweepBlock) -> Void
+  ) throws(CellError) {
+    let text = SweepTableText(definition, format: .csv)
+    writer.write([Array(SweepTableText.header(Sweep.columns(definition), format: .csv).utf8)])
+    do {
+      try Sweep.run(definition, threads: threads) { block in
+        writer.write(text.rows(block, threads: threads))
+        each(block)
+      }
+    } catch let error as SweepError {
+      throw cellError(error, in: cell)
+    } catch {
+      throw CellError("\(error)", at: cell.location)
+    }
+    writer.write([Array(SweepTableText.footer(format: .csv).utf8)])
+  }
 
   /// Why a grid above the limit is refused, with what it would cost at this machine's rate.
   static func refusal(_ definition: SweepDefinition, limit: Int, context: RunContext) -> String {
