@@ -21,6 +21,26 @@ enum JupyterReader {
   static func read(_ bytes: [UInt8], file: String, overrides: [ParameterOverride]) throws -> Notebook {
     let document = try JupyterFile.decode(bytes, file: file)
     let top = SourceLocation(file: file, line: 1)
+    try checkVersion(document, at: top)
+    let metadata = document["metadata"] ?? .object([])
+    let title = try text(metadata["title"], "metadata.title", at: top)
+    let author = try authors(metadata, at: top)
+    guard let cells = document["cells"]?.arrayValue else {
+      throw NotebookError("the notebook has no 'cells' list", at: top)
+    }
+    var read = JupyterCells(file: file)
+    for (index, json) in cells.enumerated() { try read.add(json, index: index) }
+    let defaults = try read.injectedDefaults()
+    var notebook = try NotebookParser().assemble(
+      file: file, source: "", title: title, author: author, defaults: defaults, blocks: read.blocks, overrides: overrides)
+    if let budgets = metadata["presslab"]?["budgets"] { notebook.budgets = try Budget.read(json: budgets, at: top) }
+    notebook.pieces = read.pieces(notebook.cells)
+    notebook.source = notebook.markdownText()
+    return notebook
+  }
+
+  /// A JSON object of nbformat 4: anything else is refused before its cells are read.
+  static func checkVersion(_ document: JSONValue, at top: SourceLocation) throws(NotebookError) {
     guard document.members != nil else {
       throw NotebookError("a Jupyter notebook is a JSON object with 'cells', 'metadata' and 'nbformat'", at: top)
     }
@@ -30,79 +50,6 @@ enum JupyterReader {
     guard version == 4 else {
       throw NotebookError("nbformat \(version) is not supported: PressLab reads nbformat 4 (save it from Jupyter 4 or later)", at: top)
     }
-    let metadata = document["metadata"] ?? .object([])
-    let title = try text(metadata["title"], "metadata.title", at: top)
-    let author = try authors(metadata, at: top)
-    guard let cells = document["cells"]?.arrayValue else {
-      throw NotebookError("the notebook has no 'cells' list", at: top)
-    }
-
-    var blocks: [Block] = []
-    var defaults: [Parameter] = []
-    var parametersCell: JupyterCellPlace?
-    var injected: (place: JupyterCellPlace, overrides: [ParameterOverride])?
-    /// Each cell's role, for `pieces` once the cells are numbered.
-    var roles: [(place: JupyterCellPlace, markdown: String?)] = []
-    for (index, json) in cells.enumerated() {
-      let place = JupyterCellPlace(index: index, id: json["id"]?.stringValue)
-      let at = SourceLocation(file: file, line: 1).within(place)
-      guard json.members != nil else { throw NotebookError("a cell must be a JSON object", at: at) }
-      let type = json["cell_type"]?.stringValue ?? ""
-      let source = try sourceText(json["source"], at: at)
-      let tags = (json["metadata"]?["tags"]?.arrayValue ?? []).compactMap(\.stringValue)
-      switch type {
-      case "markdown":
-        blocks += try located(in: place) { () throws(NotebookError) in try CMarkReader.blocks(source, file: file) }
-          .map { $0.within(place) }
-        roles.append((place, source))
-      case "raw":
-        // Raw cells are nbconvert's pass-through text; PressLab shows them as a listing.
-        blocks.append(.code(language: nil, text: source))
-        roles.append((place, fenced(source, info: "")))
-      case "code" where tags.contains(parametersTag):
-        if let first = parametersCell {
-          throw NotebookError("a second cell tagged '\(parametersTag)' (the first is \(first))", at: at)
-        }
-        parametersCell = place
-        defaults = try located(in: place) { () throws(NotebookError) in try parameters(source, file: file) }
-          .map { var p = $0; p.location.cell = place; return p }
-      case "code" where tags.contains(injectedTag):
-        let overrides = try located(in: place) { () throws(NotebookError) in try injectedOverrides(source, file: file) }
-        injected = (place, overrides.map { var o = $0; o.origin = "\(file): \(place) (\(injectedTag))"; return o })
-      case "code":
-        blocks.append(.cell(try analysisCell(source, at: at)))
-        roles.append((place, nil))
-      default:
-        throw NotebookError(
-          type.isEmpty
-            ? "the cell has no 'cell_type'"
-            : "unknown cell type '\(type)' (a Jupyter cell is markdown, code or raw)", at: at)
-      }
-    }
-
-    if let injected {
-      // Values a run injected are the notebook's own: a misfit is a broken notebook, not a usage
-      // error. They apply first, then the command line's.
-      for override in injected.overrides {
-        do {
-          try NotebookParser.apply(override, to: &defaults)
-        } catch {
-          throw NotebookError(error.message, at: SourceLocation(file: file, line: 1).within(injected.place))
-        }
-      }
-    }
-    var notebook = try NotebookParser().assemble(
-      file: file, source: "", title: title, author: author, defaults: defaults, blocks: blocks, overrides: overrides)
-    if let budgets = metadata["presslab"]?["budgets"] { notebook.budgets = try Budget.read(json: budgets, at: top) }
-    let cellsByPlace = Dictionary(grouping: notebook.cells) { $0.location.cell?.index ?? -1 }
-    notebook.pieces = roles.flatMap { role -> [SourcePiece] in
-      let inside = cellsByPlace[role.place.index] ?? []
-      guard let markdown = role.markdown else { return inside.map { .cell($0.number) } }
-      let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-      return SourcePiece.split(lines, from: 0, cells: inside, jupyterID: role.place.id)
-    }
-    notebook.source = notebook.markdownText()
-    return notebook
   }
 
   /// An analysis cell from a code cell's text: `%%presslab KIND` then the YAML body.
