@@ -134,19 +134,6 @@ public final class PDFDocument {
   }
 }
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-extension PDFMetadata {
-  /// `SOURCE_DATE_EPOCH` when it holds an integer, else the current time: the reproducible-builds
-  /// convention, applied here because Cairo 1.16 ignores the variable.
-  public static func sourceDateOrNow() -> Int64 {
-    if let raw = getenv("SOURCE_DATE_EPOCH"), let value = Int64(String(cString: raw)) { return value }
-    return Int64(time(nil))
-  }
-}
-
 extension PDFDocument: PageSink {
   public func addPage(size: Size, bookmark: String?, _ draw: (inout CairoCanvas) -> Void) {
     var canvas = beginPage(size: size)

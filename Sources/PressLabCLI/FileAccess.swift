@@ -60,7 +60,7 @@ enum FileAccess {
   /// SOURCE_DATE_EPOCH when set (reproducible builds' convention), else now; a value that is not
   /// a whole number of seconds is said on standard error, never ignored in silence.
   static func reportDate() -> Int64 {
-    if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], sourceDateEpoch == nil {
+    if let text = CommandEnvironment["SOURCE_DATE_EPOCH"], sourceDateEpoch == nil {
       Console.error("presslab: warning: SOURCE_DATE_EPOCH='\(text)' is not a whole number of seconds; using the current time\n")
     }
     return sourceDateEpoch ?? Int64(Date().timeIntervalSince1970)
@@ -70,7 +70,7 @@ enum FileAccess {
   static var isReproducible: Bool { sourceDateEpoch != nil }
 
   private static var sourceDateEpoch: Int64? {
-    ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
+    CommandEnvironment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
   }
 
   /// The bytes of `path`, or of standard input for `-`.

@@ -56,7 +56,7 @@ enum Git {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + settings.flatMap { ["-c", $0] } + ["--no-pager", "--no-optional-locks", "-C", folder] + arguments
     process.environment = [
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1",
+      "PATH": CommandEnvironment["PATH"] ?? "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1",
       "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0", "HOME": "/nonexistent", "LC_ALL": "C",
     ]
     let pipe = Pipe()

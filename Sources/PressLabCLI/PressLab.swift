@@ -20,7 +20,13 @@ public enum PressLab {
     SnapshotCommand.self,
   ]
 
-  public static func main(_ argv: [String]) -> Int32 {
+  /// Runs the command `argv` names and returns its exit status. `environment` is every variable
+  /// the command reads (`SOURCE_DATE_EPOCH`, `PATH`), the process's unless given.
+  public static func main(_ argv: [String], environment: [String: String]? = nil) -> Int32 {
+    CommandEnvironment.$bound.withValue(environment) { run(argv) }
+  }
+
+  private static func run(_ argv: [String]) -> Int32 {
     Console.claimClosedStreams()
     _ = Console.takeOutputFailure()
     let status = dispatch(argv)

@@ -76,7 +76,6 @@ import _TestSupport
   init() throws {
     temporary = try TemporaryFolder("drawing-failure")
     try temporary.write(Self.notebook, to: "check.md")
-    setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
   }
 
   deinit { temporary.remove() }
@@ -94,8 +93,10 @@ import _TestSupport
     close(file)
     let status: Int32
     do {
-      status = try RunCommand.run(
-        Arguments([folder + "/check.md", "-o", folder + "/" + output, "--no-history"], options: RunCommand.options), runners: runners)
+      status = try ReproducibleRun.with {
+        try RunCommand.run(
+          Arguments([folder + "/check.md", "-o", folder + "/" + output, "--no-history"], options: RunCommand.options), runners: runners)
+      }
     } catch {
       dup2(saved, 2)
       close(saved)

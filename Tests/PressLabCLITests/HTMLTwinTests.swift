@@ -61,13 +61,12 @@ import _TestSupport
   init() throws {
     temporary = try TemporaryFolder("twin")
     try temporary.write(Self.notebook, to: "twin.md")
-    setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
   }
 
   deinit { temporary.remove() }
 
   func run(into output: String) -> Int32 {
-    PressLab.main(["presslab", "run", folder + "/twin.md", "-o", output, "--presets", Datasets.presetsFolder, "--threads", "2"])
+    ReproducibleRun.main(["presslab", "run", folder + "/twin.md", "-o", output, "--presets", Datasets.presetsFolder, "--threads", "2"])
   }
 
   /// Chromium at one device pixel per CSS px; its log (console messages included) on stderr.

@@ -98,12 +98,11 @@ enum JupyterClients {
   init() throws {
     temporary = try TemporaryFolder("jupyter")
     try temporary.write(Self.notebook, to: "check.md")
-    setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
   }
 
   deinit { temporary.remove() }
 
-  func presslab(_ words: String...) -> Int32 { PressLab.main(["presslab"] + words) }
+  func presslab(_ words: String...) -> Int32 { ReproducibleRun.main(["presslab"] + words) }
 
   func json(_ path: String) throws -> [String: Any] {
     let data = try #require(FileManager.default.contents(atPath: path), "\(path) missing")

@@ -45,12 +45,11 @@ import _TestSupport
   init() throws {
     temporary = try TemporaryFolder("run")
     try temporary.write(Self.notebook, to: "check.md")
-    setenv("SOURCE_DATE_EPOCH", "1700000000", 1)
   }
 
   deinit { temporary.remove() }
 
-  func run(_ words: String...) -> Int32 { PressLab.main(["presslab", "run"] + words) }
+  func run(_ words: String...) -> Int32 { ReproducibleRun.main(["presslab", "run"] + words) }
 
   /// Runs a PDF tool; `output` is its standard output.
   func tool(_ name: String, _ arguments: String...) throws -> (status: Int32, output: String) {
@@ -124,7 +123,7 @@ import _TestSupport
     let notebook = "---\ntitle: CSV\n---\n```presslab sweep\nid: s\nfile: \(folder)/d.yaml\n```\n"
     try notebook.write(toFile: folder + "/csv.md", atomically: true, encoding: .utf8)
     #expect(run(folder + "/csv.md", "-o", folder + "/csv") == 0)
-    #expect(PressLab.main(["presslab", "sweep", folder + "/d.yaml", "--csv", folder + "/direct.csv"]) == 0)
+    #expect(ReproducibleRun.main(["presslab", "sweep", folder + "/d.yaml", "--csv", folder + "/direct.csv"]) == 0)
     let fromRun = try String(contentsOfFile: folder + "/csv/csv/sweeps/s.csv", encoding: .utf8)
     let direct = try String(contentsOfFile: folder + "/direct.csv", encoding: .utf8)
     #expect(fromRun == direct)
