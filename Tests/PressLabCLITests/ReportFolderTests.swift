@@ -63,21 +63,21 @@ import _TestSupport
       #expect(try ProcessRunner.presslab(["run", notebook, "-o", out, "--no-history"]).status == 0)
       let before = try contents(out + "/n")
 
-      // A grid that takes minutes: the signal comes while the new set is being made.
+      // A grid that takes minutes: the signal comes once the new set's sweep table is being
+      // written, a step the run reports through the file system, not after a while.
       let process = Process()
       process.executableURL = URL(fileURLWithPath: try ProcessRunner.presslabBinary())
       process.arguments = ["run", notebook, "-o", out, "-p", "grid=400", "--threads", "1", "--no-history"]
+      let stderr = Pipe()
       process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
+      process.standardError = stderr
+      let events = try FileEvents(out, childEnd: stderr.fileHandleForReading.fileDescriptor)
       try process.run()
-      let deadline = Date().addingTimeInterval(60)
-      var staged = false
-      while Date() < deadline, !staged {
-        staged = try FileManager.default.contentsOfDirectory(atPath: out).contains { $0.hasPrefix(".n.new-") }
-        if !staged { usleep(20_000) }
+      let writing = events.wait { event in
+        let parts = event.path.split(separator: "/")
+        return event.kind == .modified && parts.count == 3 && parts[0].hasPrefix(".n.new-") && parts[1] == "sweeps"
       }
-      #expect(staged, "the run never made its new folder")
-      usleep(300_000)
+      #expect(writing, "the run ended before writing its new sweep table: \(String(decoding: events.childOutput, as: UTF8.self))")
       kill(process.processIdentifier, signal)
       process.waitUntilExit()
       #expect(process.terminationReason == .uncaughtSignal)

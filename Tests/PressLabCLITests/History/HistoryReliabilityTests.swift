@@ -113,27 +113,10 @@ import _TestSupport
     defer { night.remove() }
     #expect(try night.run().status == 0)
     try night.setReleaseDamping("0.5")
-    // python takes the write lock and holds it until its standard input closes: no clock decides
-    // whether presslab meets the lock.
-    let holder = Process()
-    holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    holder.arguments = [
-      "python3", "-c",
-      "import sqlite3, sys\n"
-        + "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-        + "db.execute('BEGIN IMMEDIATE'); db.execute(\"INSERT INTO warnings VALUES (1, 99, 'held')\")\n"
-        + "print('holding', flush=True); sys.stdin.read(); db.execute('ROLLBACK')\n",
-      night.history,
-    ]
-    let release = Pipe()
-    let said = Pipe()
-    holder.standardInput = release
-    holder.standardOutput = said
-    try holder.run()
-    defer { if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }; holder.waitUntilExit() }
-    // Blocks until the lock is held (or the holder ends, failing the expectation).
-    let first = String(decoding: said.fileHandleForReading.availableData, as: UTF8.self)
-    #expect(first.hasPrefix("holding"), "the lock holder said '\(first)'")
+    // python takes the write lock and holds it until released: no clock decides whether
+    // presslab meets the lock.
+    let holder = try LockHolder(night.history, "BEGIN IMMEDIATE; INSERT INTO warnings VALUES (1, 99, 'held')")
+    defer { holder.release() }
     let result = try night.run(["--history-wait", "0.5"])
     #expect(result.status == 74, "\(result.all)")
     #expect(result.stderr.contains("could not be updated (locked by another process past 0.5 s"))
@@ -142,8 +125,7 @@ import _TestSupport
     // A held write lock still lets readers in, so the comparison stands.
     #expect(page.contains("Compared with run 1"))
     #expect(page.contains("This run is not in history.sqlite."))
-    try release.fileHandleForWriting.close()
-    holder.waitUntilExit()
+    holder.release()
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
     try expectWholeRuns(night)
   }
@@ -169,20 +151,30 @@ import _TestSupport
   @Test func aKilledRunLeavesNoHalfRun() throws {
     let night = try HistoryFixture("killed")
     defer { night.remove() }
-    let began = Date()
     #expect(try night.run().status == 0)
-    let whole = Date().timeIntervalSince(began)
     let firstRun = try night.sqlite("SELECT * FROM readings WHERE run_id = 1")
-    // Kills spread over a whole run's length, the last ones near its end where it writes.
-    var killed = 0
-    for k in 1...6 {
-      let process = try start(night, tag: "kill\(k)")
-      usleep(useconds_t(whole * (0.5 + 0.08 * Double(k)) * 1_000_000))
-      if process.isRunning {
-        kill(process.processIdentifier, SIGKILL)
-        killed += 1
+    // Each run is killed at a step the history's files show (inotify), not after a while.
+    // Held: a reader keeps its shared lock, so the run's commit cannot finish; killed once its
+    // journal exists, the run is certainly mid-transaction and certainly still running.
+    let journal = "out/history.sqlite-journal", database = "out/history.sqlite"
+    let reader = try LockHolder(night.history, "BEGIN; SELECT count(*) FROM runs")
+    defer { reader.release() }
+    let held = try killRun(night, ["--history-wait", "600"]) { $0 == FileEvents.Event(path: journal, kind: .created) }
+    reader.release()
+    #expect(held, "the run ended before its commit, though a reader held the history")
+    // Unheld: the record's database writes (a hot journal if the kill lands between them), and
+    // the second transaction (the run marked complete) once it starts writing.
+    for k in 1...3 {
+      var seen = 0
+      _ = try killRun(night) { event in
+        if event == FileEvents.Event(path: database, kind: .modified) { seen += 1 }
+        return seen == k
       }
-      process.waitUntilExit()
+    }
+    var journals = 0
+    _ = try killRun(night) { event in
+      if event == FileEvents.Event(path: journal, kind: .created) { journals += 1 }
+      return journals == 2
     }
     try expectWholeRuns(night)
     #expect(try night.sqlite("SELECT * FROM readings WHERE run_id = 1") == firstRun)
@@ -190,6 +182,60 @@ import _TestSupport
     let before = Int(try night.sqlite("SELECT count(*) FROM runs")) ?? 0
     #expect(try night.run().status == 0)
     #expect(Int(try night.sqlite("SELECT count(*) FROM runs")) == before + 1)
-    #expect(killed >= 1, "no run was killed; the run took \(whole) s")
+  }
+
+  /// Starts a run, sends SIGKILL at the first event `at` accepts under the fixture's folder, and
+  /// says whether the run was still running then (it may end first when nothing holds it).
+  func killRun(_ night: HistoryFixture, _ extra: [String] = [], at: (FileEvents.Event) -> Bool) throws -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try ProcessRunner.presslabBinary())
+    process.arguments = ["run", "night.md", "--presets", "presets", "-o", "out"] + extra
+    process.currentDirectoryURL = URL(fileURLWithPath: night.path)
+    process.environment = ProcessInfo.processInfo.environment.merging(HistoryFixture.epoch) { $1 }
+    let stderr = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = stderr
+    process.standardInput = FileHandle.nullDevice
+    let events = try FileEvents(night.path, childEnd: stderr.fileHandleForReading.fileDescriptor)
+    try process.run()
+    let reached = events.wait(for: at)
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return reached && process.terminationReason == .uncaughtSignal
+  }
+}
+
+/// python holding a lock on a history (`sql` begins the transaction that takes it) until
+/// `release()`: it says "holding" once it has the lock, so no clock decides who meets it.
+final class LockHolder {
+  let process = Process()
+  private let input = Pipe()
+
+  init(_ history: String, _ sql: String) throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sqlite3, sys\n"
+        + "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        + "for statement in sys.argv[2].split(';'):\n"
+        + "    if statement.strip(): db.execute(statement).fetchall()\n"
+        + "print('holding', flush=True); sys.stdin.read(); db.execute('ROLLBACK')\n",
+      history, sql,
+    ]
+    let said = Pipe()
+    process.standardInput = input
+    process.standardOutput = said
+    try process.run()
+    let first = String(decoding: said.fileHandleForReading.availableData, as: UTF8.self)
+    guard first.hasPrefix("holding") else {
+      release()
+      throw HistoryFixture.ToolFailure(text: "the lock holder said '\(first)'")
+    }
+  }
+
+  /// Ends the transaction and waits for python to exit (again: nothing more).
+  func release() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
   }
 }
