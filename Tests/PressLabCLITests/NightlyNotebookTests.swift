@@ -2,39 +2,42 @@ import Foundation
 import Testing
 import _TestSupport
 
-@testable import PressLabCLI
-
-/// The shipped default notebook, the main job, runs every cell of all five seed systems.
+/// The shipped default notebook, the main job, runs every cell of all five seed systems. The run
+/// is the shared `NightlyReport` (the built binary, once per test run); each test reads it.
 @Suite struct NightlyNotebookTests {
+  static func results() throws -> [String: Any] {
+    let data = try #require(FileManager.default.contents(atPath: try NightlyReport.file("results.json")))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
   @Test func everyCellRuns() throws {
-    let folder = try TemporaryFolder("nightly")
-    defer { folder.remove() }
-    let out = folder.path
-    let status = PressLab.main([
-      "presslab", "run", PackagePaths.path("reports/nightly.md"), "--presets", Datasets.presetsFolder, "-o", out,
-    ])
-    #expect(status == 0)
-    let data = try #require(FileManager.default.contents(atPath: out + "/nightly/results.json"))
-    let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    let cells = try #require(results["cells"] as? [[String: Any]])
+    let cells = try #require(try Self.results()["cells"] as? [[String: Any]])
     #expect(cells.count >= 20)
     for cell in cells { #expect(cell["status"] as? String == "ok", "\(cell["id"] ?? "?"): \(cell["error"] ?? "")") }
     // One sweep and one recommendation per seed system.
     let kinds = cells.compactMap { $0["kind"] as? String }
     #expect(kinds.filter { $0 == "sweep" }.count >= 5)
     #expect(kinds.filter { $0 == "recommend" }.count >= 5)
-    let pdf = try #require(FileManager.default.contents(atPath: out + "/nightly/nightly.pdf"))
-    #expect(pdf.starts(with: Array("%PDF-".utf8)))
-    try Self.coverAgreesWithChapters(out + "/nightly/nightly.pdf")
-    try Self.bodyReadsAsProse(out + "/nightly/nightly.pdf")
+  }
 
-    // The executed notebook: valid for nbformat, and nbconvert's HTML shows every figure.
-    let notebook = out + "/nightly/nightly.ipynb"
+  @Test func thePDFReadsAsProseAndItsCoverAgreesWithTheChapters() throws {
+    let pdf = try NightlyReport.file("nightly.pdf")
+    let bytes = try #require(FileManager.default.contents(atPath: pdf))
+    #expect(bytes.starts(with: Array("%PDF-".utf8)))
+    try Self.coverAgreesWithChapters(pdf)
+    try Self.bodyReadsAsProse(pdf)
+  }
+
+  /// The executed notebook: valid for nbformat, and nbconvert's HTML shows every figure.
+  @Test func theExecutedNotebookIsValidAndShowsEveryFigure() throws {
+    let notebook = try NightlyReport.file("nightly.ipynb")
     let validation = try JupyterClients.validate([notebook])
     #expect(validation.status == 0, "\(validation.all)")
-    let (conversion, html) = try JupyterClients.html(notebook, folder: out + "/html")
+    let folder = try TemporaryFolder("nightly-html")
+    defer { folder.remove() }
+    let (conversion, html) = try JupyterClients.html(notebook, folder: folder.path)
     #expect(conversion.status == 0, "\(conversion.all)")
-    let figures = try #require(results["figures"] as? [String])
+    let figures = try #require(try Self.results()["figures"] as? [String])
     #expect(figures.count >= 20)
     #expect(html.components(separatedBy: "<img src=\"data:image/png;base64,").count - 1 == figures.count)
     #expect(html.contains("Figure \(figures.count)."))
