@@ -51,6 +51,8 @@ struct HistoryFixture {
   static let releaseDamping = #"              damping: [0.05, "000_cc42c21d33afe274.txt:341"]"#
   /// Real time, not SOURCE_DATE_EPOCH, goes into the history; the report's date comes from it.
   static let epoch = ["SOURCE_DATE_EPOCH": "1700000000"]
+  /// Whether git runs here: without it there is no commit to record, and the git tests say they are skipped.
+  static let hasGit = (try? ProcessRunner.run("git", ["--version"]).status) == 0
 
   let folder: TemporaryFolder
   var path: String { folder.path }

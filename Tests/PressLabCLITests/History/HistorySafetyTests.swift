@@ -116,8 +116,8 @@ import _TestSupport
       in: "/")
   }
 
-  @Test func aHistoryTheUserMayOnlyReadLists() throws {
-    guard getuid() == 0 else { return }  // setpriv needs root to become nobody
+  @Test(.enabled(if: getuid() == 0, "setpriv needs root to become the user nobody"))
+  func aHistoryTheUserMayOnlyReadLists() throws {
     let night = try HistoryFixture("nobody")
     defer { night.remove() }
     #expect(try night.run().status == 0)
