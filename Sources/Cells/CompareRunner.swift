@@ -139,13 +139,13 @@ struct TableRunner: CellRunner {
     var output = CellOutput()
     if let sweepID = cell.string("sweep") {
       let rows = try context.sweepRows(sweepID, for: cell)
-      let all = rows.parameterNames + rows.metricNames
-      let sort = cell.string("sort") ?? (rows.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : all.last ?? "")
+      let all = rows.columnNames
+      let sort = cell.string("sort") ?? (rows.metrics.contains(.settleTime) ? Metric.settleTime.name : all.last ?? "")
       guard let si = all.firstIndex(of: sort) else { throw CellError("'\(sort)' is not a column of sweep \(sweepID) (\(all.joined(separator: ", ")))", at: cell.location(of: "sort")) }
       let limitValue = try cell.number("limit") ?? 10
       guard limitValue >= 1, limitValue == limitValue.rounded() else { throw CellError("'limit' must be a whole number from 1", at: cell.location(of: "limit")) }
       let limit = Int(limitValue)
-      let metrics = try cell.strings("columns") ?? rows.metricNames.filter { Self.defaultColumns.map(\.name).contains($0) }
+      let metrics = try cell.strings("columns") ?? rows.metrics.filter(Self.defaultColumns.contains).map(\.name)
       for m in metrics where !all.contains(m) { throw CellError("'\(m)' is not a column of sweep \(sweepID)", at: cell.location(of: "columns")) }
       let columns = rows.parameterNames + metrics.filter { !rows.parameterNames.contains($0) }
       let order = rows.rows.indices.sorted { a, b in
@@ -156,8 +156,9 @@ struct TableRunner: CellRunner {
         columns.map { name in
           let i = all.firstIndex(of: name)!
           // A word axis has no number: show its word; a metric without one never happened.
-          return rows.rows[r][i].map { SweepCharts.cellText($0, of: name) }
-            ?? (i < rows.parameterNames.count ? rows.parameterText(r, i) ?? "" : SweepCharts.noneText(name))
+          return i < rows.parameterNames.count
+            ? SweepCharts.cellText(rows.parameterValue(r, i), of: name)
+            : SweepCharts.cellText(rows.rows[r][i], of: rows.metrics[i - rows.parameterNames.count])
         }
       }
       output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.columnHeader), rows: shown, alignments: columns.map { _ in .right })))

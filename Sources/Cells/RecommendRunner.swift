@@ -50,7 +50,7 @@ struct RecommendRunner: CellRunner {
     let sweepID = try cell.requiredString("sweep")
     let rows = try context.sweepRows(sweepID, for: cell)
     let bounds = try Self.bounds(cell)
-    let minimize = try cell.strings("minimize") ?? [Metric.settleTime, .overshootPx].map(\.name).filter { rows.metricNames.contains($0) }
+    let minimize = try cell.strings("minimize") ?? [Metric.settleTime, .overshootPx].filter(rows.metrics.contains).map(\.name)
     let candidates = try cell.number("candidates") ?? 5
     guard candidates >= 1, candidates <= 1000, candidates == candidates.rounded() else {
       throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
@@ -76,9 +76,9 @@ struct RecommendRunner: CellRunner {
 
   /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
   static func rowJSON(_ rows: SweepRows, _ r: Int) -> JSONValue {
-    let columns = rows.parameterNames + rows.metricNames
+    let columns = rows.columnNames
     return .object(columns.indices.map { i in
-      if rows.rows[r][i] == nil, i < rows.parameterNames.count, let text = rows.parameterText(r, i) { return (columns[i], .string(text)) }
+      if rows.rows[r][i] == nil, i < rows.parameterNames.count, case .text(let word)? = rows.parameterValue(r, i) { return (columns[i], .string(word)) }
       return (columns[i], .optional(rows.rows[r][i]))
     })
   }

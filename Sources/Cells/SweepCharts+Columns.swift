@@ -2,6 +2,7 @@ import CurveAnalysis
 import Execution
 import Plotting
 import Recommendation
+import Sweeps
 import TextFormats
 
 #if canImport(Glibc)
@@ -17,38 +18,56 @@ extension SweepCharts {
   static let tableColumns: [Metric] = [.overshootPx, .overshootPct, .peakTime, .settleTime, .endJumpPx]
 
   /// A column's unit: the registry's for metrics, ms for time parameters.
+  static func unit(_ metric: Metric) -> AxisUnit { AxisUnit(metric.unit) }
   static func unit(_ name: String) -> AxisUnit {
-    if let metric = Metric(name: name) { return AxisUnit(metric.unit) }
+    if let metric = Metric(name: name) { return unit(metric) }
     return timeParameters.contains(name) ? .milliseconds : .none
   }
 
   /// A column's label: the registry's for metrics, the parameter name otherwise.
-  static func label(_ name: String) -> String { Metric(name: name)?.label ?? name.replacing("_", with: " ") }
+  static func label(_ metric: Metric) -> String { metric.label }
+  static func label(_ name: String) -> String { Metric(name: name).map(label) ?? name.replacing("_", with: " ") }
 
   /// A column's value with its unit ("120 ms", "4.599%", "1.234 px").
+  static func valueText(_ value: Double, of metric: Metric) -> String { metric.text(value, style: .short) }
   static func valueText(_ value: Double, of name: String) -> String {
-    if let metric = Metric(name: name) { return metric.text(value, style: .short) }
+    if let metric = Metric(name: name) { return valueText(value, of: metric) }
     return Metric.text(value, unit: timeParameters.contains(name) ? .milliseconds : .value, style: .short)
   }
 
   /// A table column's header: its label with its unit, so the cells hold numbers alone
   /// ("settle time to ½ px (ms)").
-  static func columnHeader(_ name: String) -> String {
-    let u: String
-    let symbol = unit(name).symbol
-    u = symbol.isEmpty ? "" : " (\(symbol))"
-    return label(name) + u
-  }
+  static func columnHeader(_ metric: Metric) -> String { header(label(metric), unit(metric)) }
+  static func columnHeader(_ name: String) -> String { header(label(name), unit(name)) }
+  private static func header(_ label: String, _ unit: AxisUnit) -> String { unit.symbol.isEmpty ? label : "\(label) (\(unit.symbol))" }
 
   /// A table cell at the precision that matters: times in whole ms, pixels and percentages to a
   /// tenth, parameters at the precision a designer types (damping 0.01), other numbers to 3 digits.
+  static func cellText(_ value: Double, of metric: Metric) -> String {
+    number(value, unit: unit(metric), step: nil, digits: metric.unit == .count ? 6 : 3)
+  }
   static func cellText(_ value: Double, of name: String) -> String {
-    switch unit(name).symbol {
+    if let metric = Metric(name: name) { return cellText(value, of: metric) }
+    return number(value, unit: unit(name), step: Refinement.step(for: name), digits: 3)
+  }
+  /// A metric's cell, `noneText` when it has no value.
+  static func cellText(_ value: Double?, of metric: Metric) -> String { value.map { cellText($0, of: metric) } ?? metric.noneText }
+  /// A parameter's cell: its number at its precision, or its word (`curve: [easeIn, easeOut]`).
+  static func cellText(_ value: SweepValue?, of parameter: String) -> String {
+    switch value {
+    case .number(let x)?: return cellText(x, of: parameter)
+    case .text(let word)?: return word
+    case nil: return ""
+    }
+  }
+
+  private static func number(_ value: Double, unit: AxisUnit, step: Double?, digits: Int) -> String {
+    switch unit.symbol {
     case "ms": return NumberText.decimal(value * 1000, places: 0)
     case "px", "%": return NumberText.decimal(value, places: 1)
     default:
-      if let step = Refinement.step(for: name) { return NumberText.decimal(Refinement.rounded(value, step: step), places: step < 1 ? Int((-log10(step)).rounded()) : 0) }
-      return Metric(name: name)?.unit == .count ? NumberText.significant(value, digits: 6) : NumberText.significant(value, digits: 3)
+      if let step { return NumberText.decimal(Refinement.rounded(value, step: step), places: step < 1 ? Int((-log10(step)).rounded()) : 0) }
+      return NumberText.significant(value, digits: digits)
     }
   }
 

@@ -8,15 +8,16 @@ import YAMLValues
 extension SweepCharts {
   /// What a `table:` shows: the `limit` rows lowest in `sort`, with these metrics.
   struct TableSpec {
+    /// A parameter or a metric: the column's name.
     var sort: String
     var limit: Int
-    var shownMetrics: [String]
+    var shownMetrics: [Metric]
   }
 
   /// The cell's `table:`, read before the sweep runs; nil when it has none.
   static func tableSpec(_ cell: Cell, columns: SweepColumns) throws(CellError) -> TableSpec? {
     guard let node = cell.options?["table"] else { return nil }
-    var sort = columns.metricNames.contains(Metric.settleTime.name) ? Metric.settleTime.name : columns.metricNames.first ?? ""
+    var sort = (columns.metrics.contains(.settleTime) ? .settleTime : columns.metrics.first)?.name ?? ""
     var limit = 10
     for pair in node.pairs ?? [] where !["sort", "limit", "columns"].contains(pair.key.text) {
       throw CellError("unknown table key '\(pair.key.text)' (keys: sort, limit, columns)", at: cell.location(ofValue: .scalar(pair.key)))
@@ -36,36 +37,32 @@ extension SweepCharts {
       }
       limit = Int(l)
     }
-    let preferred = tableColumns.map(\.name).filter { columns.metricNames.contains($0) }
-    var shownMetrics = preferred.isEmpty ? Array(columns.metricNames.prefix(4)) : preferred
+    let preferred = tableColumns.filter(columns.metrics.contains)
+    var shownMetrics = preferred.isEmpty ? Array(columns.metrics.prefix(4)) : preferred
     if let columnsNode = node["columns"] {
       guard let list = columnsNode.items else { throw CellError("'columns' must list metrics", at: cell.location(ofValue: columnsNode)) }
       shownMetrics = []
       for item in list {
-        guard let name = item.string, columns.metricNames.contains(name) else {
+        guard let metric = item.string.flatMap(columns.metric(named:)) else {
           throw CellError("'\(item.string ?? "")' is not a metric of this sweep", at: cell.location(ofValue: item))
         }
-        shownMetrics.append(name)
+        shownMetrics.append(metric)
       }
     }
-    if !shownMetrics.contains(sort), columns.metricNames.contains(sort) { shownMetrics.append(sort) }
+    if let metric = columns.metric(named: sort), !shownMetrics.contains(metric) { shownMetrics.append(metric) }
     guard columns.column(sort) != nil else { return nil }
     return TableSpec(sort: sort, limit: limit, shownMetrics: shownMetrics)
   }
 
   /// The table of the lowest rows, out of `total`.
   static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns) -> TableItem {
-    let names = columns.parameterNames + spec.shownMetrics
+    let header = columns.parameterNames.map(columnHeader) + spec.shownMetrics.map(columnHeader)
     let rows = lowest.map { row in
-      row.parameters.enumerated().map { i, value in
-        value.number.map { cellText($0, of: columns.parameterNames[i]) } ?? value.parameterText
-      }
-        + spec.shownMetrics.map { name in
-          columns.metricNames.firstIndex(of: name).flatMap { row.metrics[$0] }.map { cellText($0, of: name) } ?? noneText(name)
-        }
+      row.parameters.enumerated().map { i, value in cellText(value, of: columns.parameterNames[i]) }
+        + spec.shownMetrics.map { metric in cellText(columns.metrics.firstIndex(of: metric).flatMap { row.metrics[$0] }, of: metric) }
     }
     return TableItem(
-      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)", header: names.map(columnHeader), rows: rows,
-      alignments: names.map { _ in .right })
+      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)", header: header, rows: rows,
+      alignments: header.map { _ in .right })
   }
 }

@@ -20,10 +20,10 @@ enum SweepCharts {
   struct HeatmapSpec {
     var x: String
     var y: String
-    var metric: String
+    var metric: Metric
     var contours: [Double]
     /// The map shows a settle time: a curve that never settles (a visible snap ends it) is grey.
-    var showsSettle: Bool { [Metric.settleTime, .settleTimePx, .framesToSettle].map(\.name).contains(metric) }
+    var showsSettle: Bool { [Metric.settleTime, .settleTimePx, .framesToSettle].contains(metric) }
   }
 
   /// The value each axis is held at when a chart shows fewer axes than the sweep has: `at:`,
@@ -72,7 +72,7 @@ enum SweepCharts {
       }
       func name(_ key: String, axis: Bool) throws(CellError) -> String {
         guard let v = item[key], let s = v.string else { throw CellError("a heatmap needs '\(key)'", at: cell.location(ofValue: item)) }
-        let known = axis ? columns.axes.map(\.name) : columns.metricNames
+        let known = axis ? columns.axes.map(\.name) : columns.metrics.map(\.name)
         guard known.contains(s) else {
           throw CellError("'\(s)' is not \(axis ? "a varied parameter" : "a metric") of this sweep (\(known.joined(separator: ", ")))", at: cell.location(ofValue: v))
         }
@@ -88,11 +88,12 @@ enum SweepCharts {
           contours.append(x)
         }
       }
-      let x = try name("x", axis: true), y = try name("y", axis: true)
+      let x = try name("x", axis: true), y = try name("y", axis: true), metric = try name("metric", axis: false)
       guard x != y else {
         throw CellError("a heatmap needs two different axes, got '\(x)' for both x and y", at: cell.location(ofValue: item["y"] ?? item))
       }
-      specs.append(HeatmapSpec(x: x, y: y, metric: try name("metric", axis: false), contours: contours))
+      // `name` checked it is one of the sweep's metrics: read once into the registry's value.
+      specs.append(HeatmapSpec(x: x, y: y, metric: columns.metric(named: metric)!, contours: contours))
     }
     return specs
   }
@@ -103,7 +104,7 @@ enum SweepCharts {
     throws(CellError) -> HeatmapCells
   {
     guard let xAxis = columns.parameterNames.firstIndex(of: spec.x), let yAxis = columns.parameterNames.firstIndex(of: spec.y),
-      let metric = columns.metricNames.firstIndex(of: spec.metric)
+      let metric = columns.metrics.firstIndex(of: spec.metric)
     else {
       throw CellError("a heatmap names a column this sweep does not have", at: cell.location(of: "heatmap"))
     }
@@ -128,7 +129,7 @@ enum SweepCharts {
     }
     cells.values = [[Double]](repeating: [Double](repeating: .nan, count: xs.count), count: ys.count)
     cells.slice = HeatmapCells.Slice(
-      xAxis: xAxis, yAxis: yAxis, metric: metric, jump: columns.metricNames.firstIndex(of: Metric.endJumpPx.name), settles: settles,
+      xAxis: xAxis, yAxis: yAxis, metric: metric, jump: columns.metrics.firstIndex(of: .endJumpPx), settles: settles,
       column: columns.axes[xAxis].values.map { xs.firstIndex(of: $0.number!)! },
       row: columns.axes[yAxis].values.map { ys.firstIndex(of: $0.number!)! },
       held: held.map { axis in (axis.offset, axis.element.values.map { $0 == at[axis.element.name] }) })
@@ -207,10 +208,10 @@ enum SweepCharts {
     values[spec.x] = fx.map { .number($0) }
     values[spec.y] = fy.map { .number($0) }
     guard let table = try? Sweep.table(definition.replacingValues(values), threads: threads),
-      let mi = table.metricNames.firstIndex(of: spec.metric),
+      let mi = table.metricColumns.firstIndex(of: spec.metric),
       let xi = table.parameterNames.firstIndex(of: spec.x), let yi = table.parameterNames.firstIndex(of: spec.y)
     else { return nil }
-    let jump = table.metricNames.firstIndex(of: Metric.endJumpPx.name)
+    let jump = table.metricColumns.firstIndex(of: .endJumpPx)
     var out = [[Double]](repeating: [Double](repeating: .nan, count: fx.count), count: fy.count)
     for (row, metrics) in zip(table.parameters, table.metrics) {
       guard let x = row[xi].number, let y = row[yi].number, let c = fx.firstIndex(of: x), let r = fy.firstIndex(of: y) else { continue }

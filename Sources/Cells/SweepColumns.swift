@@ -11,7 +11,6 @@ struct SweepColumns {
   /// The varied axes' values, in grid order.
   var axes: [(name: String, values: [SweepValue])]
   var metrics: [Metric]
-  var metricNames: [String] { metrics.map(\.name) }
 
   init(_ definition: SweepDefinition) {
     self.definition = definition
@@ -27,7 +26,10 @@ struct SweepColumns {
   }
 
   /// A column's place among the parameters, then the metrics.
-  func column(_ name: String) -> Int? { (parameterNames + metricNames).firstIndex(of: name) }
+  func column(_ name: String) -> Int? { (parameterNames + metrics.map(\.name)).firstIndex(of: name) }
+
+  /// The sweep's metric a cell names; nil when it reads no such metric.
+  func metric(named name: String) -> Metric? { metrics.first { $0.name == name } }
 }
 
 /// The lowest rows of a streamed sweep by one column, lowest first and ties in grid order (a
@@ -53,7 +55,7 @@ struct LowestRows {
   init(sort: String, limit: Int, columns: SweepColumns) {
     self.limit = limit
     axis = columns.parameterNames.firstIndex(of: sort).map { i in (i, columns.axes[i].values.map { $0.number ?? .infinity }) }
-    metric = axis == nil ? columns.metricNames.firstIndex(of: sort) : nil
+    metric = axis == nil ? columns.metric(named: sort).flatMap(columns.metrics.firstIndex) : nil
   }
 
   mutating func add(_ block: SweepBlock) {

@@ -100,7 +100,7 @@ struct SweepRunner: CellRunner {
         output.items.append(.table(SweepCharts.table(tableSpec, lowest: lowest.rows, total: counts.rows, columns: columns)))
       }
       output.metrics = .object([
-        ("points", .integer(counts.rows)), ("columns", .array((columns.parameterNames + columns.metricNames).map { .string($0) })),
+        ("points", .integer(counts.rows)), ("columns", .array((columns.parameterNames + columns.metrics.map(\.name)).map { .string($0) })),
         ("csv", .string(name)), ("invalid", .integer(counts.invalid)),
       ])
       do {

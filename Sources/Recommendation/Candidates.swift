@@ -19,7 +19,7 @@ package enum Candidates {
     var kept = rows
     var dropped = 0
     var unmade: [(row: Int, reason: String)] = []
-    let metrics = rows.parameterNames.count..<(rows.parameterNames.count + rows.metricNames.count)
+    let metrics = rows.parameterNames.count..<(rows.parameterNames.count + rows.metrics.count)
     for r in rows.rows.indices {
       let made: RowCurve
       do {
@@ -54,11 +54,8 @@ package enum Candidates {
     guard let definition = rows.definition else {
       throw RecommendationError("the sweep's rows carry no definition to make the winning row a curve", key: "sweep")
     }
-    // A word axis (`curve: [easeIn, easeOut]`) has no number; its text is the value.
-    let values: [SweepValue?] = rows.parameterNames.indices.map { i in
-      if let number = rows.rows[row][i] { return .number(number) }
-      return rows.parameterText(row, i).map { .text($0) }
-    }
+    // A word axis (`curve: [easeIn, easeOut]`) has no number: its typed value is the word.
+    let values: [SweepValue?] = rows.parameterNames.indices.map { rows.parameterValue(row, $0) }
     do throws(any Error) {
       let (spec, scale) = try definition.curveSpec(axisValues: values)
       let curve = try Curve(spec)

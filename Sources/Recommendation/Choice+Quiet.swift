@@ -77,10 +77,10 @@ extension Choice {
       var values = pickValues.mapValues { [$0] }
       values[name] = sides.map { .number($0) }
       guard let computed = try? Sweep.table(definition.replacingValues(values), threads: threads) else { continue }
-      let m = computed.metricNames
+      let m = computed.metricColumns, first = rows.parameterNames.count
       for row in computed.metrics {
-        if let k = m.firstIndex(of: columns[settle]), let x = row[k] { settles.append(x) }
-        if let k = m.firstIndex(of: columns[overshoot]), let x = row[k] { overshoots.append(x) }
+        if let k = m.firstIndex(of: rows.metrics[settle - first]), let x = row[k] { settles.append(x) }
+        if let k = m.firstIndex(of: rows.metrics[overshoot - first]), let x = row[k] { overshoots.append(x) }
       }
       steps.append((name, step))
     }

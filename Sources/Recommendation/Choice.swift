@@ -25,11 +25,13 @@ package struct Choice: Sendable {
   package let bounds: [Bound]
   package let now: NowCurve?
 
-  package var columns: [String] { rows.parameterNames + rows.metricNames }
-  package var overshoot: Int? { columns.firstIndex(of: Metric.overshootPx.name) }
+  package var columns: [String] { rows.columnNames }
+  /// The column of a metric in a row (after the parameters); nil when the sweep did not read it.
+  package func column(_ metric: Metric) -> Int? { rows.metrics.firstIndex(of: metric).map { rows.parameterNames.count + $0 } }
+  package var overshoot: Int? { column(.overshootPx) }
   /// Settle time within ½ device pixel, else whatever settle time the sweep read.
-  package var settle: Int? { columns.firstIndex(of: Metric.settleTimePx.name) ?? columns.firstIndex(of: Metric.settleTime.name) }
-  package var endJump: Int? { columns.firstIndex(of: Metric.endJumpPx.name) }
+  package var settle: Int? { column(.settleTimePx) ?? column(.settleTime) }
+  package var endJump: Int? { column(.endJumpPx) }
 
   /// The current curve's value of each swept parameter; `scale` is its press scale.
   package var nowValues: [String: Double] {
@@ -39,7 +41,7 @@ package struct Choice: Sendable {
       let bare = String(name.split(separator: ".").last ?? "")
       if bare == "scale" {
         if let s = now.pressScale { values[name] = s }
-      } else if let text = now.curve.parameters.first(where: { $0.name == bare })?.value, let v = Double(text) {
+      } else if case .number(let v)? = now.curve.spec.value(of: bare) {
         values[name] = v
       }
     }

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Curves
 import Sweeps
 
@@ -49,12 +50,10 @@ package struct HouseSpring: Sendable {
     guard buttons.allSatisfy({ $0.rows.definition?.model == first.model && Set($0.rows.parameterNames.filter { !$0.hasSuffix("scale") }) == names })
     else { return nil }
     var best: (spring: [String: SweepValue], fits: [String], misses: [(preset: String, miss: Miss)], worst: Double)?
-    var seen: [[String: String]] = []
+    var seen: Set<[String: SweepValue]> = []
     for candidate in buttons.flatMap(\.options) {
       let spring = candidate.filter { names.contains($0.key) }
-      let key = spring.mapValues(\.parameterText)
-      if seen.contains(key) { continue }
-      seen.append(key)
+      if !seen.insert(spring).inserted { continue }
       var fits: [String] = [], misses: [(preset: String, miss: Miss)] = [], worst = 0.0
       for button in buttons {
         switch judge(spring, on: button, threads: threads) {
@@ -83,12 +82,12 @@ package struct HouseSpring: Sendable {
     }
     var row: [String: Double] = [:]
     for (i, name) in table.parameterNames.enumerated() { row[name] = table.parameters[0][i].number }
-    for (i, name) in table.metricNames.enumerated() { row[name] = metrics[i] }
+    for (i, metric) in table.metricColumns.enumerated() { row[metric.name] = metrics[i] }
     for bound in button.bounds {
       guard let v = row[bound.column] else { return .failure(.noColumn(bound.column)) }
       if let lo = bound.min, v < lo - 1e-12 { return .failure(.under(bound)) }
       if let hi = bound.max, v > hi + 1e-12 { return .failure(.over(bound, value: v)) }
     }
-    return .success(row["settle_time_px"] ?? row["settle_time"] ?? 0)
+    return .success(row[Metric.settleTimePx.name] ?? row[Metric.settleTime.name] ?? 0)
   }
 }

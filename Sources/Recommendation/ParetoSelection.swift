@@ -41,7 +41,7 @@ public struct ParetoSelection: Sendable {
   /// Among rows equal on every objective the one with the largest `preference` is kept (more
   /// damping, by `PickRule.preference`), then the first in grid order.
   public init(rows: SweepRows, bounds: [Bound], minimize: [String], preference: (Int) -> Double = { _ in 0 }) throws(RecommendationError) {
-    let columns = rows.parameterNames + rows.metricNames
+    let columns = rows.columnNames
     func index(_ name: String, at location: SourceLocation?, key: String) throws(RecommendationError) -> Int {
       guard let i = columns.firstIndex(of: name) else {
         throw RecommendationError("the sweep has no column '\(name)' (it has: \(columns.joined(separator: ", ")))", at: location, key: key)

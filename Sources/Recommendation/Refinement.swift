@@ -37,9 +37,7 @@ package enum Refinement {
   /// Axis values of row `r` as the sweep takes them (numbers, or words for a word axis).
   package static func values(_ rows: SweepRows, row r: Int) -> [String: SweepValue] {
     var out: [String: SweepValue] = [:]
-    for (i, name) in rows.parameterNames.enumerated() {
-      if let x = rows.rows[r][i] { out[name] = .number(x) } else if let text = rows.parameterText(r, i) { out[name] = .text(text) }
-    }
+    for (i, name) in rows.parameterNames.enumerated() { out[name] = rows.parameterValue(r, i) }
     return out
   }
 
@@ -50,7 +48,7 @@ package enum Refinement {
     var grid: [String: [SweepValue]] = [:]
     for (i, name) in rows.parameterNames.enumerated() {
       guard let v = rows.rows[r][i] else {
-        if let text = rows.parameterText(r, i) { grid[name] = [.text(text)] }
+        if let word = rows.parameterValue(r, i) { grid[name] = [word] }
         continue
       }
       let range = axisValues(original, i)

@@ -127,14 +127,15 @@ public struct SweepBlock: Sendable {
   public var invalidCount: Int { (0..<count).reduce(0) { $0 + (isInvalid($1) ? 1 : 0) } }
 
   public var metricCount: Int { plan.metrics.count }
-  public var metricNames: [String] { plan.metricNames }
+  public var metricColumns: [Metric] { plan.metrics }
   public func metrics(_ row: Int) -> [Double?] { (0..<plan.metrics.count).map { metric(row, $0) } }
 }
 
 /// A small sweep's table, rows in grid order.
 public struct SweepTable: Sendable {
   public var parameterNames: [String]
-  public var metricNames: [String]
+  /// The metric of each column of `metrics`.
+  public var metricColumns: [Metric]
   public var parameters: [[SweepValue]] = []
   public var metrics: [[Double?]] = []
   /// Rows whose UIKit solver has not converged (`first` is a row index).
@@ -143,14 +144,14 @@ public struct SweepTable: Sendable {
   public var invalid: [Bool] = []
   public var invalidCount: Int { invalid.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
-  public init(parameterNames: [String], metricNames: [String]) {
+  public init(parameterNames: [String], metricColumns: [Metric]) {
     self.parameterNames = parameterNames
-    self.metricNames = metricNames
+    self.metricColumns = metricColumns
   }
 
   /// An empty table with the sweep's columns.
   public init(_ definition: SweepDefinition) {
-    self.init(parameterNames: definition.axes.map(\.name), metricNames: definition.metrics.map(\.name))
+    self.init(parameterNames: definition.axes.map(\.name), metricColumns: definition.metrics)
   }
 
   /// Adds a block's rows (blocks handed over in grid order).
@@ -163,9 +164,9 @@ public struct SweepTable: Sendable {
     }
   }
 
-  /// A metric column by name.
-  public func column(_ name: String) -> [Double?]? {
-    guard let index = metricNames.firstIndex(of: name) else { return nil }
+  /// A metric's column; nil when the sweep did not read it.
+  public func column(_ metric: Metric) -> [Double?]? {
+    guard let index = metricColumns.firstIndex(of: metric) else { return nil }
     return metrics.map { $0[index] }
   }
 }

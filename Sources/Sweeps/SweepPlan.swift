@@ -8,7 +8,6 @@ struct SweepPlan: Sendable {
   let definition: SweepDefinition
   /// The metrics of each row, in column order.
   let metrics: [Metric]
-  var metricNames: [String] { metrics.map(\.name) }
   /// Values per parameter (1 for fixed ones); the last parameter varies fastest.
   let radices: [Int]
   let strides: [Int]

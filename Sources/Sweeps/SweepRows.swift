@@ -4,17 +4,17 @@ import CurveAnalysis
 /// reads a sweep whole (a notebook's `recommend` and `table` cells, the recommendation).
 public struct SweepRows: Sendable {
   public var parameterNames: [String]
-  public var metricNames: [String]
+  /// The metric columns, after the parameters.
+  public var metrics: [Metric]
   /// Each row: parameter values then metric values (nil = none, or a parameter that takes words).
   public var rows: [[Double?]]
-  /// Each row's parameter values as the curve engine reads them ("0.3", "easeIn"), so a word
-  /// axis (`curve: [easeIn, easeOut]`) is not lost; empty when not known.
-  public var parameterTexts: [[String]] = []
+  /// Each row's parameter values as the sweep gave them (numbers, or words: `curve: [easeIn,
+  /// easeOut]`), so a word axis is not lost; empty when not known.
+  public var parameterValues: [[SweepValue]] = []
   /// The preset the sweep varies, if any (for the recommendation's comparison).
   public var preset: String?
   /// The model the sweep varies (`spring`, `uikit-spring`, …).
   public var model: String?
-  public var fixed: [(name: String, value: String)]
   /// Frame rate the metrics were read at.
   public var fps = DisplaySettings.standard.fps
   /// The sweep's button width and screen scale: travel in points is width · (1 − scale) / 2.
@@ -26,19 +26,20 @@ public struct SweepRows: Sendable {
   /// Per row: the curve cannot be scored (no valid root, non-finite samples); empty when not known.
   public var invalid: [Bool] = []
   public func isInvalid(_ r: Int) -> Bool { r < invalid.count && invalid[r] }
-  /// Parameter `i` of row `r` as text: its word, or its number.
-  public func parameterText(_ r: Int, _ i: Int) -> String? {
-    if r < parameterTexts.count, i < parameterTexts[r].count { return parameterTexts[r][i] }
-    return rows[r][i]?.description
+  /// Every column's name: the parameters, then the metrics (what a cell's `sort:` or a bound names).
+  public var columnNames: [String] { parameterNames + metrics.map(\.name) }
+  /// Parameter `i` of row `r`: its word, or its number; nil when neither is known.
+  public func parameterValue(_ r: Int, _ i: Int) -> SweepValue? {
+    if r < parameterValues.count, i < parameterValues[r].count { return parameterValues[r][i] }
+    return rows[r][i].map { .number($0) }
   }
 
-  public init(parameterNames: [String], metricNames: [String], rows: [[Double?]], preset: String?, model: String?, fixed: [(name: String, value: String)] = []) {
+  public init(parameterNames: [String], metrics: [Metric], rows: [[Double?]], preset: String?, model: String?) {
     self.parameterNames = parameterNames
-    self.metricNames = metricNames
+    self.metrics = metrics
     self.rows = rows
     self.preset = preset
     self.model = model
-    self.fixed = fixed
   }
 }
 
@@ -47,11 +48,10 @@ extension SweepRows {
   /// rows hold no number for it, only the word.
   public init(definition: SweepDefinition, table: SweepTable) {
     self.init(
-      parameterNames: table.parameterNames, metricNames: table.metricNames,
+      parameterNames: table.parameterNames, metrics: table.metricColumns,
       rows: zip(table.parameters, table.metrics).map { parameters, metrics in parameters.map(\.number) + metrics }, preset: nil,
-      model: definition.model.rawValue,
-      fixed: definition.parameters.filter { !$0.isVaried }.map { ($0.name, $0.values.first?.parameterText ?? "") })
-    parameterTexts = table.parameters.map { $0.map(\.parameterText) }
+      model: definition.model.rawValue)
+    parameterValues = table.parameters
     fps = definition.fps
     buttonWidth = definition.buttonWidth
     screenScale = definition.screenScale

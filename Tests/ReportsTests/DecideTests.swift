@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Curves
 import Sweeps
 import Testing
@@ -17,8 +18,8 @@ import Testing
   static func rows(_ metrics: [[Double?]]) -> SweepRows {
     let grid: [[Double?]] = [[0.5, 0.1], [0.5, 0.2], [0.7, 0.1], [0.7, 0.2], [0.9, 0.1], [0.9, 0.2]]
     var rows = SweepRows(
-      parameterNames: ["damping", "duration"], metricNames: ["settle_time_px", "overshoot_px"], rows: zip(grid, metrics).map(+),
-      preset: nil, model: "uikit-spring", fixed: [("velocity", "0")])
+      parameterNames: ["damping", "duration"], metrics: [.settleTimePx, .overshootPx], rows: zip(grid, metrics).map(+),
+      preset: nil, model: "uikit-spring")
     rows.definition = definition
     return rows
   }
@@ -110,7 +111,7 @@ import Testing
 @Suite struct HouseSpringTests {
   static func button(_ name: String, _ bounds: [Bound], option: [String: Double]) -> ButtonFit {
     var rows = SweepRows(
-      parameterNames: ["damping", "duration"], metricNames: ["settle_time_px"], rows: [[0.5, 0.1, 0.1]], preset: nil, model: "uikit-spring")
+      parameterNames: ["damping", "duration"], metrics: [.settleTimePx], rows: [[0.5, 0.1, 0.1]], preset: nil, model: "uikit-spring")
     rows.definition = DecideTests.definition
     return ButtonFit(preset: name, rows: rows, bounds: bounds, kept: [:], options: [option.mapValues { .number($0) }])
   }

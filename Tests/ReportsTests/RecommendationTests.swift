@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Curves
 import Sweeps
 import Testing
@@ -69,7 +70,7 @@ extension Substring {
       return Double(seed >> 11) / Double(1 << 53)
     }
     for _ in 0..<300 { rows.append([next(), next() * 3, next() < 0.1 ? nil : next()]) }
-    let table = SweepRows(parameterNames: ["duration"], metricNames: ["overshoot_px", "settle_time"], rows: rows, preset: nil, model: "spring")
+    let table = SweepRows(parameterNames: ["duration"], metrics: [.overshootPx, .settleTime], rows: rows, preset: nil, model: "spring")
     let selection = try ParetoSelection(
       rows: table, bounds: [Bound(column: "overshoot_px", max: 2), Bound(column: "duration", min: 0.1, max: 0.9)],
       minimize: ["settle_time", "overshoot_px"])
@@ -88,8 +89,8 @@ extension Substring {
   }
 
   @Test func unknownColumnIsAnError() {
-    let table = SweepRows(parameterNames: ["a"], metricNames: ["b"], rows: [[1, 2]], preset: nil, model: nil)
-    #expect(throws: RecommendationError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["b"]) }
+    let table = SweepRows(parameterNames: ["a"], metrics: [.settleTime], rows: [[1, 2]], preset: nil, model: nil)
+    #expect(throws: RecommendationError.self) { try ParetoSelection(rows: table, bounds: [Bound(column: "c", max: 1)], minimize: ["settle_time"]) }
   }
 }
 
@@ -97,7 +98,7 @@ extension Substring {
 @Suite struct PickRuleTests {
   //                damping duration settle overshoot
   static let table = SweepRows(
-    parameterNames: ["damping", "duration"], metricNames: ["settle_time_px", "overshoot_px"],
+    parameterNames: ["damping", "duration"], metrics: [.settleTimePx, .overshootPx],
     rows: [
       [0.5, 0.1, 0.040, 0.90],  // fastest, visible bounce
       [0.7, 0.1, 0.050, 0.30],  // fastest without a visible bounce

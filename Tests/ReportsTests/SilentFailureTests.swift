@@ -1,3 +1,4 @@
+import CurveAnalysis
 import NotebookFormat
 import Sweeps
 import Testing
@@ -45,8 +46,8 @@ import Testing
     var context = context(notebook)
     // The fastest row has no valid spring (duration 0): it must not be recommended, nor vanish.
     var rows = SweepRows(
-      parameterNames: ["duration"], metricNames: ["settle_time", "overshoot_pct"],
-      rows: [[0, 0.1, 0], [0.3, 0.3, 0], [0.5, 0.5, 0]], preset: nil, model: "spring", fixed: [("bounce", "0")])
+      parameterNames: ["duration"], metrics: [.settleTime, .overshootPct],
+      rows: [[0, 0.1, 0], [0.3, 0.3, 0], [0.5, 0.5, 0]], preset: nil, model: "spring")
     rows.definition = try SweepDefinition.parse(
       text: "model: spring\nparameters:\n  duration: [0, 0.3, 0.5]\n  bounce: 0\n", file: "s.yaml")
     context.shared["s"] = SweepShare.rows(rows)

@@ -43,9 +43,9 @@ import _TestSupport
     let definition = try SweepDefinition.parse(
       text: "model: spring\nparameters:\n  duration: [0.2, 0.4]\n  bounce: 0.2\nmetrics: [\(names)]\n", file: "s.yaml")
     #expect(definition.metrics == Metric.allCases)
-    #expect(SweepColumns(definition).metricNames == Metric.allCases.map(\.name))
+    #expect(SweepColumns(definition).metrics == Metric.allCases)
     let table = try Sweep.table(definition)
-    #expect(table.metricNames == Metric.allCases.map(\.name))
+    #expect(table.metricColumns.map(\.name) == Metric.allCases.map(\.name))
   }
 
   /// Budgets take exactly the registry's budgeted metrics; every other metric is refused by name.

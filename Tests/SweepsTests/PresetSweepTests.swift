@@ -31,7 +31,7 @@ import _TestSupport
           ("duration", "0.3"), ("damping", String(damping)), ("velocity", "1"), ("delay", "0")])
         let settings = MetricSettings(travelPoints: 200 * (1 - scale) / 2, screenScale: 3)
         let expected = Metrics.measure(curve, reading: .frames, settings: settings)
-        for (column, name) in table.metricNames.enumerated() {
+        for (column, name) in table.metricColumns.map(\.name).enumerated() {
           #expect(table.metrics[row][column] == expected.value(named: name), "\(name) at \(damping), \(scale)")
         }
         row += 1

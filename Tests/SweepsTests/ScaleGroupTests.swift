@@ -63,7 +63,7 @@ import Testing
         band: definition.band, travelPoints: definition.buttonWidth * (1 - scale) / 2,
         screenScale: definition.screenScale, fps: definition.fps, window: definition.window)
       let alone = Metrics.measure(curve, reading: .frames, settings: settings)
-      for (column, name) in table.metricNames.enumerated() {
+      for (column, name) in table.metricColumns.map(\.name).enumerated() {
         let metric = try #require(Metric(name: name))
         let got = table.metrics[row][column], expected = metric.value(in: alone)
         let at = "\(Self.definitions[index].name) row \(row) (\(parameters) scale \(scale)) \(name)"
@@ -75,7 +75,7 @@ import Testing
           Issue.record("\(at): \(String(describing: got)) vs \(String(describing: expected))")
         }
       }
-      if let column = table.metricNames.firstIndex(of: "settle_time_px") {
+      if let column = table.metricColumns.firstIndex(of: .settleTimePx) {
         checkedPixelSettles.insert(table.metrics[row][column])
       }
     }

@@ -41,7 +41,7 @@ import TextFormats
       }
       let expected = try engineMetrics(model, parameters, scale: scale, reading: reading, fps: fps, window: window)
       let curve = try Curve.make(model: model, parameters: parameters)
-      for (column, name) in table.metricNames.enumerated() {
+      for (column, name) in table.metricColumns.map(\.name).enumerated() {
         let got = table.metrics[row][column]
         if name == "peak_time", let a = got, let b = expected.peakTime, a != b {
           // Equal peaks (an undamped spring): the first maximal sample is decided by rounding.

@@ -14,7 +14,7 @@ extension RecommendRunner {
   static func candidateItems(_ d: Decision, listing: Int, cell: Cell) -> [ReportItem] {
     var items: [ReportItem] = []
     let rows = d.rows, minimize = d.minimize, candidatesRows = d.candidates
-    let columns = rows.parameterNames + rows.metricNames
+    let columns = rows.columnNames
     let intro =
       "\(d.selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText(d)). "
       + "\(d.selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another. "
@@ -43,11 +43,11 @@ extension RecommendRunner {
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
     let constrained = d.bounds.map(\.column)
-    let shown = Array(rows.metricNames.filter { minimize.contains($0) || constrained.contains($0) }.prefix(4))
-    let header = [""] + (rows.parameterNames + shown).map(SweepCharts.columnHeader)
+    let shown = Array(rows.metrics.indices.filter { minimize.contains(rows.metrics[$0].name) || constrained.contains(rows.metrics[$0].name) }.prefix(4))
+    let header = [""] + rows.parameterNames.map(SweepCharts.columnHeader) + shown.map { SweepCharts.columnHeader(rows.metrics[$0]) }
     let frontRows = listed.enumerated().map { n, r -> [String] in
-      [Self.letter(n)] + rows.parameterNames.indices.map { i in candidatesRows.rows[r][i].map { SweepCharts.cellText($0, of: rows.parameterNames[i]) } ?? candidatesRows.parameterText(r, i) ?? "" }
-        + shown.map { name in candidatesRows.rows[r][columns.firstIndex(of: name)!].map { SweepCharts.cellText($0, of: name) } ?? SweepCharts.noneText(name) }
+      [Self.letter(n)] + rows.parameterNames.indices.map { i in SweepCharts.cellText(candidatesRows.parameterValue(r, i), of: rows.parameterNames[i]) }
+        + shown.map { m in SweepCharts.cellText(candidatesRows.rows[r][rows.parameterNames.count + m], of: rows.metrics[m]) }
     }
     items.append(
       .table(TableItem(title: "The Pareto front on the sweep's grid, fastest first", header: header, rows: frontRows, alignments: header.map { _ in .right })))
