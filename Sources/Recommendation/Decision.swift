@@ -87,9 +87,13 @@ package func decide(
 extension Decision {
   /// The same model with the same parameters (numbers equal to 1e-9).
   package static func sameCurve(_ a: Curve, _ b: Curve) -> Bool {
-    a.model == b.model
-      && b.parameters.allSatisfy { p in
-        a.parameters.contains { $0.name == p.name && (Double($0.value).flatMap { x in Double(p.value).map { abs(x - $0) < 1e-9 } } ?? ($0.value == p.value)) }
-      }
+    let mine = a.spec.listing
+    return a.model == b.model
+      && b.spec.listing.allSatisfy { p in mine.contains { $0.name == p.name && sameValue($0.value, p.value) } }
+  }
+
+  static func sameValue(_ x: CurveParameterValue, _ y: CurveParameterValue) -> Bool {
+    if case .number(let a) = x, case .number(let b) = y { return abs(a - b) < 1e-9 }
+    return x == y
   }
 }

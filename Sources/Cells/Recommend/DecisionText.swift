@@ -30,11 +30,12 @@ enum DecisionText {
   /// ratio; Core Animation's a coefficient; each is named so.
   static func curve(_ curve: Curve) -> String {
     var parts: [String] = []
-    let parameters = curve.parameters
-    if let d = parameters.first(where: { $0.name == "duration" }), let x = Double(d.value) { parts.append(NumberText.milliseconds(x)) }
-    for p in parameters where p.name != "duration" {
-      guard let x = Double(p.value) else {
-        parts.append("\(p.name) \(p.value)")
+    let listing = curve.spec.listing
+    if case .number(let x)? = listing.first(where: { $0.name == "duration" })?.value { parts.append(NumberText.milliseconds(x)) }
+    for p in listing where p.name != "duration" {
+      guard case .number(let x) = p.value else {
+        // A word, a list or a switch reads as `presslab curve` writes it.
+        parts.append("\(p.name) \(p.value.text)")
         continue
       }
       if p.name == "delay", x == 0 { continue }
