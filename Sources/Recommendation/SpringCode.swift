@@ -120,19 +120,27 @@ public struct SpringCode: Sendable, Hashable {
   public func swiftUI(value: String) -> String {
     var why = "SwiftUI runs it to rest; duration is the spring's period, not its length."
     if let named = namedSpring { why += " Close to \(named)." }
-    let (name, arguments) = abs(velocity) > 1e-12
-      ? ("interpolatingSpring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)), initialVelocity: \(Self.text(velocity, 3))")
-      : ("spring", "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce))")
+    let (name, arguments) = swiftUICall
     let line = ".animation(.\(name)(\(arguments)), value: \(value))"
     // Too wide for one line: broken at argument boundaries, still valid Swift.
     return Self.comment(why) + "\n" + (line.count <= Self.maxColumns ? line : ".animation(\n    .\(name)(\n        \(arguments)),\n    value: \(value))")
   }
 
-  /// The SwiftUI spring in a few words, as the decision table shows it.
+  /// The SwiftUI animation that draws this spring: `.spring(duration:bounce:)` from rest, else
+  /// `.interpolatingSpring(duration:bounce:initialVelocity:)` (`.spring(duration:bounce:)` takes no
+  /// velocity); the function's name and its arguments.
+  var swiftUICall: (name: String, arguments: String) {
+    let shape = "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce))"
+    return abs(velocity) > 1e-12
+      ? ("interpolatingSpring", shape + ", initialVelocity: \(Self.text(velocity, 3))") : ("spring", shape)
+  }
+
+  /// The SwiftUI spring as the decision table shows it: a real call, the one the snippet makes
+  /// (or SwiftUI's named spring from rest).
   public var swiftUIName: String {
     if abs(velocity) <= 1e-12, let named = namedSpring { return named }
-    return ".spring(duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce)))"
-      + (abs(velocity) > 1e-12 ? ", initial velocity \(Self.text(velocity, 3))" : "")
+    let (name, arguments) = swiftUICall
+    return ".\(name)(\(arguments))"
   }
 
   /// SwiftUI's named spring within 0.02 of this bounce (FACTS.md §3: `.smooth` 0, `.snappy` 0.15,

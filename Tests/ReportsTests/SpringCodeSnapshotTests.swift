@@ -105,6 +105,36 @@ import _TestSupport
   }
 
   /// The check above can fail: a snippet cut short does not parse.
+  /// The decision table's SwiftUI spring is a call SwiftUI has, with the snippet's arguments: a
+  /// release that starts moving needs `.interpolatingSpring(duration:bounce:initialVelocity:)`,
+  /// since `.spring(duration:bounce:)` takes no velocity (it once read "…bounce: 0.3), initial
+  /// velocity 1"). swiftc type-checks each name against the two signatures as Apple declares them.
+  @Test func theTablesSwiftUISpringIsARealCall() throws {
+    // Apple: Spring(duration: 0.5, bounce: 0.3) is (m, k, c) = (1, 157.9, 17.6).
+    let moving = SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 17.5929, initialVelocity: 2))
+    let still = SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 2 * 0.6 * 10))
+    #expect(moving.swiftUIName == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
+    #expect(still.swiftUIName == ".spring(duration: 0.628, bounce: 0.4)")
+    // The snippet makes the same call, maybe broken over lines.
+    func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+    for code in [moving, still] { #expect(squeezed(code.swiftUI(value: "isPressed")).contains(squeezed(code.swiftUIName) + ",value:")) }
+    let declarations = """
+      import Foundation
+      struct Animation {
+        static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
+        static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { Animation() }
+      }
+      """
+    func typeChecks(_ expression: String) throws -> Bool {
+      try withTemporaryFolder("swiftui-name") { folder in
+        let file = try folder.write(declarations + "\nlet animation: Animation = \(expression)\n", to: "Name.swift")
+        return try ProcessRunner.run("swiftc", ["-typecheck", file]).status == 0
+      }
+    }
+    #expect(try typeChecks(moving.swiftUIName) && typeChecks(still.swiftUIName))
+    #expect(try !typeChecks(".spring(duration: 0.5, bounce: 0.3), initial velocity 2"))
+  }
+
   @Test func aBrokenSnippetDoesNotParse() throws {
     let (uikit, coreAnimation, swiftUI) = Self.snippets(Self.examples[0])
     let broken = String(uikit[..<uikit.lastIndex(of: "}")!])
