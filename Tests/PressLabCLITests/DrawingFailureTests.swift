@@ -15,7 +15,8 @@ import _TestSupport
 
 /// A figure Cairo refuses to draw costs its cell, never the report: the PDF, the PNGs of the other
 /// figures, results.json, the .ipynb and the HTML twin are written, the figure's place shows the
-/// error, standard error names the cell and its line, and the run exits 1.
+/// error, standard error names the cell and its line, and the run exits 1. Serialized: each case
+/// points the process's file descriptor 2 at its own file while it runs.
 @Suite(.serialized) final class DrawingFailureTests: Sendable {
   /// Sets a transform Cairo cannot invert (a scale of 0) when `refuses(rect)`, then draws on: Cairo
   /// puts its context in the error state "invalid matrix (not invertible)".

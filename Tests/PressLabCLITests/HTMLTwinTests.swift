@@ -12,7 +12,7 @@ import _TestSupport
 /// on screenshots against the model at chosen instants, the snap where UIKit removes the spring,
 /// no console error, nothing fetched from the network, the same bytes from the same inputs
 /// (`HTMLTwinPlaybackTests` compares every property the page draws).
-@Suite(.serialized) final class HTMLTwinTests: Sendable {
+@Suite final class HTMLTwinTests: Sendable {
   static let notebook = """
     ---
     title: Twin check

@@ -49,7 +49,7 @@ enum JupyterClients {
 
 /// `presslab run` on a Jupyter notebook and the executed notebook every run writes, checked with
 /// Jupyter's clients; `presslab convert` both ways.
-@Suite(.serialized) final class JupyterRunTests: Sendable {
+@Suite final class JupyterRunTests: Sendable {
   static let notebook = """
     ---
     title: Jupyter check

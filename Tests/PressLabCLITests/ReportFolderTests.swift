@@ -6,7 +6,7 @@ import _TestSupport
 
 /// A report folder's files change together, and an interrupted run leaves the previous report
 /// exactly as it was, with no temporary file or folder behind.
-@Suite(.serialized) struct ReportFolderTests {
+@Suite struct ReportFolderTests {
   static let notebook = """
     ---
     title: Interrupt check

@@ -5,7 +5,7 @@ import _TestSupport
 @testable import PressLabCLI
 
 /// `presslab run`: a small notebook end to end, checked with qpdf, pdfinfo and pdftotext.
-@Suite(.serialized) final class RunCommandTests: Sendable {
+@Suite final class RunCommandTests: Sendable {
   static let notebook = """
     ---
     title: Run check

@@ -5,7 +5,7 @@ import _TestSupport
 /// A history is safe to open and safe to keep: never inside the folder a run replaces, never
 /// "ok" for a run whose report is missing, never changed by a read, never a crash on odd values,
 /// never SQLite's words for a path that is not a file. Checked with sqlite3, ls and setpriv.
-@Suite(.serialized) struct HistorySafetyTests {
+@Suite struct HistorySafetyTests {
   func history(_ arguments: [String], in folder: String? = nil) throws -> ProcessOutput {
     try ProcessRunner.presslab(["history"] + arguments, in: folder)
   }

@@ -5,7 +5,7 @@ import _TestSupport
 /// Odd values and odd paths: a history edited by hand, a number too big for `--last`, a folder,
 /// a FIFO or a device where the history should be. Each gets our words and an exit status, never
 /// a crash and never a file made beside it.
-@Suite(.serialized) struct HistoryValuesTests {
+@Suite struct HistoryValuesTests {
   func history(_ arguments: [String]) throws -> ProcessOutput { try ProcessRunner.presslab(["history"] + arguments) }
 
   @Test func lastTakesAnyWholeNumber() throws {

@@ -5,7 +5,7 @@ import _TestSupport
 
 /// A simulated week of nights: the history's rows (read with sqlite3), page 1's "since the last
 /// run" (pdftotext), the trends chapter, `presslab history` and the exit statuses with budgets.
-@Suite(.serialized) struct RunHistoryTests {
+@Suite struct RunHistoryTests {
   @Test func aWeekOfNights() throws {
     let night = try HistoryFixture("week")
     defer { night.remove() }
