@@ -5,7 +5,7 @@ import _TestSupport
 /// The history under trouble, each case checked with sqlite3 as the client: two runs at once, a
 /// corrupt, locked, unwritable or newer file, a run killed at any moment. The report is always
 /// written, page 1 and stderr say what went wrong, and nothing earlier is lost.
-@Suite(.serialized) struct HistoryReliabilityTests {
+@Suite struct HistoryReliabilityTests {
   /// Starts `presslab run` in the fixture's folder without waiting; stdout and stderr go to files.
   func start(_ night: HistoryFixture, _ extra: [String] = [], tag: String) throws -> Process {
     let process = Process()
@@ -153,40 +153,65 @@ import _TestSupport
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
   }
 
-  @Test func aKilledRunLeavesNoHalfRun() throws {
-    let night = try HistoryFixture("killed")
+  /// Where a run is killed; each kill point is its own case on its own copy of one first run,
+  /// so the cases run side by side.
+  enum KillPoint: String, CaseIterable, Sendable {
+    /// A reader keeps its shared lock, so the run's commit cannot finish; killed once its
+    /// journal exists, the run is certainly mid-transaction and certainly still running.
+    case heldJournal
+    /// Unheld: the record's database writes (a hot journal if the kill lands between them).
+    case firstWrite, secondWrite, thirdWrite
+    /// The second transaction (the run marked complete) once it starts writing.
+    case secondJournal
+  }
+
+  /// The history after one whole run of the fixture's notebook, made once per process.
+  static let firstRun = Result { () throws -> [UInt8] in
+    let night = try HistoryFixture("killed-first")
     defer { night.remove() }
-    #expect(try night.run().status == 0)
+    let result = try night.run()
+    guard result.status == 0 else { throw HistoryFixture.ToolFailure(text: result.all) }
+    return night.folder.bytes("out/history.sqlite")
+  }
+
+  @Test(arguments: KillPoint.allCases)
+  func aKilledRunLeavesNoHalfRun(_ point: KillPoint) throws {
+    let night = try HistoryFixture("killed-\(point)")
+    defer { night.remove() }
+    try FileManager.default.createDirectory(atPath: night.folder.path("out"), withIntermediateDirectories: true)
+    try night.folder.write(try Self.firstRun.get(), to: "out/history.sqlite")
     let firstRun = try night.sqlite("SELECT * FROM readings WHERE run_id = 1")
+    #expect(firstRun != "")
     // Each run is killed at a step the history's files show (inotify), not after a while.
-    // Held: a reader keeps its shared lock, so the run's commit cannot finish; killed once its
-    // journal exists, the run is certainly mid-transaction and certainly still running.
     let journal = "out/history.sqlite-journal", database = "out/history.sqlite"
-    let reader = try LockHolder(night.history, "BEGIN; SELECT count(*) FROM runs")
-    defer { reader.release() }
-    let held = try killRun(night, ["--history-wait", "600"]) { $0 == FileEvents.Event(path: journal, kind: .created) }
-    reader.release()
-    #expect(held, "the run ended before its commit, though a reader held the history")
-    // Unheld: the record's database writes (a hot journal if the kill lands between them), and
-    // the second transaction (the run marked complete) once it starts writing.
-    for k in 1...3 {
+    switch point {
+    case .heldJournal:
+      let reader = try LockHolder(night.history, "BEGIN; SELECT count(*) FROM runs")
+      defer { reader.release() }
+      let held = try killRun(night, ["--history-wait", "600"]) { $0 == FileEvents.Event(path: journal, kind: .created) }
+      reader.release()
+      #expect(held, "the run ended before its commit, though a reader held the history")
+    case .firstWrite, .secondWrite, .thirdWrite:
+      let k = point == .firstWrite ? 1 : point == .secondWrite ? 2 : 3
       var seen = 0
       _ = try killRun(night) { event in
         if event == FileEvents.Event(path: database, kind: .modified) { seen += 1 }
         return seen == k
       }
-    }
-    var journals = 0
-    _ = try killRun(night) { event in
-      if event == FileEvents.Event(path: journal, kind: .created) { journals += 1 }
-      return journals == 2
+    case .secondJournal:
+      var journals = 0
+      _ = try killRun(night) { event in
+        if event == FileEvents.Event(path: journal, kind: .created) { journals += 1 }
+        return journals == 2
+      }
     }
     try expectWholeRuns(night)
     #expect(try night.sqlite("SELECT * FROM readings WHERE run_id = 1") == firstRun)
-    // The history still takes runs after the kills.
+    // The history still takes runs after the kill.
     let before = Int(try night.sqlite("SELECT count(*) FROM runs")) ?? 0
     #expect(try night.run().status == 0)
     #expect(Int(try night.sqlite("SELECT count(*) FROM runs")) == before + 1)
+    try expectWholeRuns(night)
   }
 
   /// Starts a run, sends SIGKILL at the first event `at` accepts under the fixture's folder, and
