@@ -81,7 +81,9 @@ let package = Package(
 
     // MARK: - Tests
     // Shared test helpers (paths, presets, processes, temporary folders, text snapshots); not API.
-    .target(name: "_TestSupport", dependencies: ["Presets"], path: "Tests/_TestSupport", exclude: ["README.md"]),
+    .target(
+      name: "_TestSupport", dependencies: ["Presets", "ReportModel", "NotebookFormat", "Execution", "Cells"],
+      path: "Tests/_TestSupport", exclude: ["README.md"]),
     .testTarget(name: "CurvesTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
     .testTarget(name: "CurveAnalysisTests", dependencies: ["Curves", "CurveAnalysis", "_TestSupport"]),
     .testTarget(name: "PresetsTests", dependencies: ["Presets", "Curves", "TextFormats", "YAMLValues", "_TestSupport"]),

@@ -1,10 +1,7 @@
 import CairoBackend
-import Cells
 import Drawing
-import Execution
 import Foundation
 import Layout
-import NotebookFormat
 import ReportModel
 import Testing
 import _TestSupport
@@ -13,11 +10,7 @@ import _TestSupport
 /// except where a chapter ends.
 @Suite struct NightlyLayoutTests {
   static func laidOut() throws -> LaidOutReport {
-    let text = try String(contentsOfFile: PackagePaths.path("reports/nightly.md"), encoding: .utf8)
-    let notebook = try NotebookParser().parse(Array(text.utf8), file: "reports/nightly.md")
-    let presets = try Datasets.presetFiles().map { (path: "datasets/presets/" + $0.name, text: $0.text) }
-    let environment = ReportEnvironment(clock: { 0 }, readFile: { _ in nil }, date: 0, versions: [], threads: 2, presetFiles: presets)
-    let report = ReportExecutor(runners: StandardRunners.all).execute(notebook, environment: environment)
+    let report = try NightlyExecution.report.get()
     let document = try PDFDocument(metadata: PDFMetadata(title: "t", author: "", subject: "", creator: "", date: 0))
     return ReportLayout.layout(report, measurer: document.beginPage(size: .a4))
   }

@@ -13,8 +13,7 @@ import _TestSupport
 /// selection written here from the definitions: the pick meets the constraints, follows the no-bounce
 /// rule and no candidate beats it on both settle time and overshoot.
 @Suite struct NightlyDecisionTests {
-  static let report: ExecutedReport? = try? runNotebook(
-    String(contentsOfFile: PackagePaths.path("reports/nightly.md"), encoding: .utf8), file: "reports/nightly.md")
+  static let report: ExecutedReport? = try? NightlyExecution.report.get()
 
   /// The CSV text of a sweep as column → values (nil for an empty cell).
   static func table(_ csv: String) -> (header: [String], rows: [[Double?]]) {
