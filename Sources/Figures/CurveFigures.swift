@@ -9,11 +9,6 @@ import Sweeps
 /// those `presslab sweep` writes for the same grid. Each builds a chart value; drawing is up to
 /// the caller. (A family of curves is the sweep cell's own figure.)
 public enum CurveFigures {
-  /// The axis unit a metric is shown in: times in ms, percentages, device pixels.
-  public static func unit(ofMetric metric: Metric) -> AxisUnit { AxisUnit(metric.unit) }
-  /// The metric's label: "settle time", "settle time to ½ px".
-  public static func label(ofMetric metric: Metric) -> String { metric.label }
-
   /// The definition's grid scored for `metrics`, continuously, on `threads` threads.
   static func score(_ definition: SweepDefinition, _ metrics: [Metric], threads: Int) throws -> SweepTable {
     var scored = definition
@@ -40,12 +35,12 @@ public enum CurveFigures {
     let xs = values(definition, vary)
     let series = metrics.enumerated().map { i, metric in
       LineSeries(x: xs, y: table.metrics.map { $0[i] ?? .nan }, style: StrokeStyle(color: OkabeIto.color(i), width: 1.3, join: .round),
-                 label: label(ofMetric: metric), pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
+                 label: metric.label, pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
     }
-    let unit = metrics.first.map(unit(ofMetric:)) ?? .none
-    let ylabel = metrics.count == 1 ? label(ofMetric: metrics[0]) : "metric"
+    let unit = metrics.first.map { AxisUnit($0.unit) } ?? .none
+    let ylabel = metrics.count == 1 ? metrics[0].label : "metric"
     return LineChart(
-      title: "\(definition.model.rawValue): \(metrics.map(label(ofMetric:)).joined(separator: ", ")) against \(vary)",
+      title: "\(definition.model.rawValue): \(metrics.map(\.label).joined(separator: ", ")) against \(vary)",
       subtitle: fixedText(definition, except: [vary]), xAxis: Axis(vary), yAxis: Axis(ylabel, unit: unit), series: series)
   }
 
@@ -57,12 +52,12 @@ public enum CurveFigures {
     let table = try score(definition, [metric], threads: threads)
     let xs = values(definition, x), ys = values(definition, y)
     let values = (0..<ys.count).map { r in (0..<xs.count).map { c in table.metrics[r * xs.count + c][0] ?? .nan } }
-    let unit = unit(ofMetric: metric)
+    let unit = AxisUnit(metric.unit)
     let styles = [StrokeStyle(color: .black, width: 1, dash: [3, 2]), StrokeStyle(color: .black, width: 1), StrokeStyle(color: .white, width: 1)]
     return Heatmap(
-      title: "\(definition.model.rawValue): \(label(ofMetric: metric)) over \(x) and \(y)", subtitle: fixedText(definition, except: [x, y]),
+      title: "\(definition.model.rawValue): \(metric.label) over \(x) and \(y)", subtitle: fixedText(definition, except: [x, y]),
       xAxis: Axis(x), yAxis: Axis(y), xValues: xs, yValues: ys, values: values, colormap: colormap,
-      metricLabel: label(ofMetric: metric), metricUnit: unit,
+      metricLabel: metric.label, metricUnit: unit,
       contours: contours.enumerated().map { i, level in
         Contour(level: level / unit.factor, label: "\(compactText(level)) \(unit.symbol)", style: styles[i % styles.count])
       })
@@ -81,10 +76,10 @@ public enum CurveFigures {
     }
     let fixed = fixedText(definition, except: [x, y])
     return ScatterChart(
-      title: "\(definition.model.rawValue): \(label(ofMetric: metrics.y)) against \(label(ofMetric: metrics.x))",
+      title: "\(definition.model.rawValue): \(metrics.y.label) against \(metrics.x.label)",
       subtitle: "\(names.count) curves over \(x) × \(y)" + (fixed.isEmpty ? "" : "; " + fixed),
-      xAxis: Axis(label(ofMetric: metrics.x), unit: unit(ofMetric: metrics.x)),
-      yAxis: Axis(label(ofMetric: metrics.y), unit: unit(ofMetric: metrics.y)),
+      xAxis: Axis(metrics.x.label, unit: AxisUnit(metrics.x.unit)),
+      yAxis: Axis(metrics.y.label, unit: AxisUnit(metrics.y.unit)),
       x: table.metrics.map { $0[0] ?? .nan }, y: table.metrics.map { $0[1] ?? .nan }, labels: names, labelMode: labels,
       pointRadius: names.count > 400 ? 1.4 : 2.4)
   }
