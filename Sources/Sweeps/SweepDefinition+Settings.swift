@@ -78,7 +78,7 @@ extension SweepDefinition {
   /// `metrics:`, a list of metric names; without it a keyframe sweep writes every metric.
   mutating func readMetrics(_ metricsNode: YAMLValue?) throws(SweepError) {
     guard let metricsNode else {
-      if model == .keyframes { metrics = Metric.allCases }
+      metrics = Self.defaultMetrics(for: model)
       return
     }
     let reader = ValueReader(file: file)

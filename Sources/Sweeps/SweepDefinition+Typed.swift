@@ -12,7 +12,7 @@ extension SweepDefinition {
     self.file = file
     self.model = model
     self.parameters = []
-    if model == .keyframes { metrics = Metric.allCases }
+    metrics = Self.defaultMetrics(for: model)
     for p in given {
       guard let target = target(of: p.name) else { throw SweepError(file: file, line: nil, field: p.name, unknownParameter(p.name)) }
       guard !parameters.contains(where: { $0.target == target }) else {

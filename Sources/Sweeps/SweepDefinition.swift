@@ -22,6 +22,10 @@ public struct SweepDefinition: Sendable {
   public var buttonWidth = DisplaySettings.standard.buttonWidth
   public var screenScale = DisplaySettings.standard.screenScale
   public var metrics: [Metric] = Metric.step
+
+  /// The metrics a sweep of `model` writes when its definition names none: every metric for
+  /// keyframes (their extremes and amplitude), the step metrics otherwise.
+  static func defaultMetrics(for model: CurveModel) -> [Metric] { model == .keyframes ? Metric.allCases : Metric.step }
   /// `scale` when no parameter sets it: a 200-pt button at 0.95 travels 5 pt, `presslab curve`'s default.
   public static let defaultScale = 0.95
 
