@@ -29,3 +29,8 @@ if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   install_debian "${packages[@]}"
 fi
 if [ "${1:-}" = "--test" ]; then install_data_tools; fi
+# The preset schema test validates with jsonschema (and reads YAML with PyYAML), from PyPI when missing.
+if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema, yaml' >/dev/null 2>&1; then
+  echo "presslab: installing missing Python packages: jsonschema pyyaml" >&2
+  python3 -m pip install --quiet jsonschema pyyaml >&2 || python3 -m pip install --quiet --break-system-packages jsonschema pyyaml >&2
+fi

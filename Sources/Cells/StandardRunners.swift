@@ -7,8 +7,10 @@ import ReportModel
 public enum StandardRunners {
   public static var all: [CellKind: any CellRunner] {
     [
-      .curve: CurveRunner(), .sweep: SweepRunner(), .recommend: RecommendRunner(), .compare: CompareRunner(),
-      .table: TableRunner(), .filmstrip: FilmstripRunner(),
+      // Preset cells also take `presets:` patterns, one section per button (`Expanding`).
+      .curve: Expanding(inner: CurveRunner(), asList: false), .sweep: SweepRunner(),
+      .recommend: Expanding(inner: RecommendRunner(), asList: false), .compare: Expanding(inner: CompareRunner(), asList: true),
+      .table: Expanding(inner: TableRunner(), asList: true), .filmstrip: Expanding(inner: FilmstripRunner(), asList: false),
     ]
   }
 }

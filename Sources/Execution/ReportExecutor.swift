@@ -20,6 +20,9 @@ public struct ReportEnvironment: Sendable {
   public var presetFiles: [(path: String, text: String)]
   /// Preset folders and files that could not be read, each with its path and why.
   public var presetProblems: [String]
+  /// The folder `presetFiles` were read from, as their paths start (`presets: datasets/presets/team/`
+  /// is matched below it).
+  public var presetFolder = ""
   /// Where sweep tables are written as they are computed; nil keeps them in memory (each
   /// record's `csv`).
   public var tables: (any TableSink)?

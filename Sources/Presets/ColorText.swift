@@ -63,18 +63,25 @@ enum ColorText {
 extension SourcedReader {
   /// `[colour text, source]`; the numbers inside the colour are cited with that source.
   mutating func color(_ node: YAMLValue, _ field: String) throws(PresetError) -> RGBA {
-    guard let items = node.items, items.count == 2, let text = items[0].string else {
-      throw error(node, field, "write a colour with its source: [\"rgb255(192, 63, 50)\", \"<seed file>:<line>\"]")
+    let value: YAMLValue
+    let source: ValueSource
+    if plain && !isSourced(node), node.scalar != nil {
+      (value, source) = (node, .yours)
+    } else {
+      guard let items = node.items, items.count == 2, items[0].string != nil else {
+        throw error(node, field, "write a colour with its source: [\"rgb255(192, 63, 50)\", \"<seed file>:<line>\"]")
+      }
+      (value, source) = (items[0], try self.source(items[1], field))
     }
-    let source = try self.source(items[1], field)
+    let text = value.string ?? ""
     guard let (color, numbers) = ColorText.parse(text) else {
       throw error(
-        items[0], field,
+        value, field,
         "unreadable colour '\(text)' (use #RRGGBB, #RRGGBBAA, rgb255(r, g, b[, a]), rgb(r, g, b[, a]) or white(w[, a]) with components in range)"
       )
     }
     for number in numbers {
-      record(Citation(field: field, value: number, source: source, line: items[0].location.line))
+      record(Citation(field: field, value: number, source: source, line: value.location.line))
     }
     return color
   }

@@ -100,12 +100,15 @@ public enum ValueSource: Sendable, Hashable, CustomStringConvertible {
   case facts(section: String)
   /// Not stated anywhere: chosen, and listed in datasets/README.md.
   case assumption
+  /// A team's own button: a plain value in a preset file without a seed.
+  case yours
 
   public var description: String {
     switch self {
     case .seed(let file, let line): return "\(file):\(line)"
     case .facts(let section): return "FACTS.md §\(section)"
     case .assumption: return "assumption"
+    case .yours: return "yours"
     }
   }
 }
@@ -122,8 +125,8 @@ public struct Citation: Sendable, Hashable {
 /// A button system from one seed: its look and how it reacts to touches.
 public struct Preset: Sendable {
   public var name: String
-  /// The seed file the preset models.
-  public var seed: String
+  /// The seed file the preset models; nil for a team's own button (a file without `seed:`).
+  public var seed: String?
   public var description: String
   /// The preset file it was read from, and the line its name is on.
   public var file: String
@@ -142,6 +145,9 @@ public struct Preset: Sendable {
   public var uncertain: [String]
 
   public func phase(named name: String) -> Phase? { phases.first { $0.name == name } }
+
+  /// Where its numbers come from, as listings say it: the seed file, or "yours".
+  public var origin: String { seed ?? ValueSource.yours.description }
 
   /// The phase an event starts, if the seed wires the event.
   public func phase(for event: ControlEvent) -> Phase? { events[event].flatMap { phase(named: $0) } }

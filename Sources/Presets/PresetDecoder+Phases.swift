@@ -91,11 +91,11 @@ extension PresetDecoder {
     for pair in pairs where pair.key.text != "model" {
       let g = "\(f).\(pair.key.text)"
       let value = pair.value
-      if let first = value.items?.first, value.items?.count == 2, first.items != nil {
+      let sourced = reader.isSourced(value)
+      if sourced ? value.items?.first?.items != nil : value.items != nil {
         parameters.append((pair.key.text, try reader.numbers(value, g).map(NumberText.parameter).joined(separator: ",")))
-      } else if let first = value.items?.first, value.items?.count == 2, let text = first.scalar?.text,
-        first.number != nil
-      {
+      } else if let number = sourced ? value.items?.first : value, let text = number.scalar?.text, number.number != nil {
+        // A bare number in a seed's file is refused here, with the rule that asks for its source.
         _ = try reader.number(value, g)
         parameters.append((pair.key.text, text))
       } else if value.items?.first?.bool != nil || value.bool != nil {
@@ -136,7 +136,7 @@ extension PresetDecoder {
       _ = try reader.mapping(node, f, allowed: ["factor"])
       return .factor(try reader.number(factor, "\(f).factor"))
     }
-    if node.items != nil { return .value(try reader.number(node, f)) }
+    if node.items != nil || node.number != nil { return .value(try reader.number(node, f)) }
     let word = try reader.word(node, f)
     guard let symbol = Self.symbols[word] else {
       throw reader.error(

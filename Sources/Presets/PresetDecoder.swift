@@ -6,16 +6,16 @@ import YAMLValues
 struct PresetDecoder {
   let file: String
   let name: String
-  let seed: String
+  let seed: String?
   let line: Int
   var reader: SourcedReader
 
-  init(file: String, name: String, seed: String, line: Int) {
+  init(file: String, name: String, seed: String?, line: Int) {
     self.file = file
     self.name = name
     self.seed = seed
     self.line = line
-    self.reader = SourcedReader(file: file)
+    self.reader = SourcedReader(file: file, plain: seed == nil)
   }
 
   static let presetKeys = ["description", "look", "events", "release_event", "phases", "uncertain"]
@@ -87,7 +87,7 @@ struct PresetDecoder {
     let cornerNode = try reader.required(node, "corner_radius", f)
     var cornerRadius = 0.0
     var isCapsule = false
-    if cornerNode.items?.first?.string == "capsule" {
+    if (cornerNode.items?.first ?? cornerNode).string == "capsule" {
       _ = try reader.word(cornerNode, "\(f).corner_radius")
       isCapsule = true
       cornerRadius = height / 2
@@ -125,7 +125,7 @@ struct PresetDecoder {
     if let factor = diameterNode["factor_of_largest_side"] {
       _ = try reader.mapping(diameterNode, "\(f).diameter", allowed: ["factor_of_largest_side"])
       diameter = .factorOfLargestSide(try positive(factor, "\(f).diameter.factor_of_largest_side"))
-    } else if diameterNode.items?.first?.number != nil {
+    } else if (diameterNode.items?.first ?? diameterNode).number != nil {
       diameter = .points(try positive(diameterNode, "\(f).diameter"))
     } else {
       switch try reader.word(diameterNode, "\(f).diameter") {

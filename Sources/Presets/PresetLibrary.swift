@@ -7,19 +7,20 @@ public enum PresetLibrary {
   public static func parse(files: [(name: String, text: String)]) -> (presets: [Preset], errors: [PresetError]) {
     var presets: [Preset] = []
     var errors: [PresetError] = []
-    var seen: [String: String] = [:]
+    var seen: [String: Preset] = [:]
     for file in files {
       let (filePresets, fileErrors) = parse(file: file.name, text: file.text)
       errors += fileErrors
       for preset in filePresets {
+        // Both places are named: the second definition is dropped, the first one is used.
         if let other = seen[preset.name] {
           errors.append(
             PresetError(
               file: file.name, line: preset.line, column: 1, field: preset.name,
-              message: "a preset named '\(preset.name)' is already defined in \(other)"))
+              message: "a preset named '\(preset.name)' is already defined at \(other.file):\(other.line); this one is not used"))
           continue
         }
-        seen[preset.name] = file.name
+        seen[preset.name] = preset
         presets.append(preset)
       }
     }
@@ -28,7 +29,7 @@ public enum PresetLibrary {
 
   static let fileKeys = ["seed", "presets"]
 
-  /// One file: `seed:` (the seed file every preset of it models) and `presets:` (name → preset).
+  /// One file: `seed:` (the seed file every preset of it models; optional) and `presets:` (name → preset).
   /// A preset may `extends:` another of the same file: mappings merge key by key, anything else
   /// (lists, numbers) replaces, and `~` removes the key.
   public static func parse(file: String, text: String) -> (presets: [Preset], errors: [PresetError]) {
@@ -42,11 +43,12 @@ public enum PresetLibrary {
     } catch {
       return ([], [PresetError(file: file, at: error.location, field: "", error.message)])
     }
-    let seed: String
+    let seed: String?
     let pairs: [YAMLPair]
     do throws(PresetError) {
       _ = try reader.mapping(root, "", allowed: fileKeys)
-      seed = try reader.word(try reader.required(root, "seed", "seed"), "seed")
+      // A seed's file cites every number; a team's own file (no `seed:`) may write plain values.
+      seed = try root["seed"].map { (node) throws(PresetError) in try reader.word(node, "seed") }
       let presetsNode = try reader.required(root, "presets", "presets")
       guard let found = presetsNode.pairs else {
         throw reader.error(presetsNode, "presets", "expected a mapping of preset name → preset")

@@ -1,12 +1,18 @@
 import YAMLValues
 
 /// Reads the `[value, source]` pairs a preset writes every number as, and records each number
-/// with its source, so a reader (and the reference test) can trace it to a seed line.
+/// with its source, so a reader (and the reference test) can trace it to a seed line. In a file
+/// without `seed:` (a team's own buttons) a number may also be written plain, and is "yours".
 struct SourcedReader {
   let file: String
+  /// True when the file declares no seed: plain values are accepted.
+  let plain: Bool
   private(set) var citations: [Citation] = []
 
-  init(file: String) { self.file = file }
+  init(file: String, plain: Bool = false) {
+    self.file = file
+    self.plain = plain
+  }
 
   mutating func record(_ citation: Citation) { citations.append(citation) }
 
@@ -30,7 +36,7 @@ struct SourcedReader {
     return value
   }
 
-  /// `[number, source]`: a number is never accepted without its source.
+  /// `[number, source]`: in a seed's file a number is never accepted without its source.
   mutating func number(_ node: YAMLValue, _ field: String) throws(PresetError) -> Double {
     let (value, source) = try pair(node, field)
     guard let number = value.number else {
@@ -40,9 +46,9 @@ struct SourcedReader {
     return number
   }
 
-  /// A number list `[[1, 2, 3], source]`.
+  /// A number list `[[1, 2, 3], source]` (or `[1, 2, 3]` in a file without a seed).
   mutating func numbers(_ node: YAMLValue, _ field: String) throws(PresetError) -> [Double] {
-    let (value, source) = try pair(node, field)
+    let (value, source) = plain && !isSourced(node) ? (node, ValueSource.yours) : try pair(node, field)
     guard let items = value.items, !items.isEmpty else { throw error(value, field, "expected a list of numbers") }
     var result: [Double] = []
     for item in items {
@@ -57,7 +63,7 @@ struct SourcedReader {
 
   /// A word, bare (`easeOut`) or with its source (`[easeOut, "000_….txt:139"]`).
   func word(_ node: YAMLValue, _ field: String) throws(PresetError) -> String {
-    let value = node.items?.count == 2 ? try pair(node, field).0 : node
+    let value = isSourced(node) ? try pair(node, field).0 : node
     guard let text = value.string, value.scalar != nil else {
       throw error(value, field, "expected a word or text, found a \(value.kindName)")
     }
@@ -66,16 +72,25 @@ struct SourcedReader {
 
   /// true/false, bare or with its source.
   func bool(_ node: YAMLValue, _ field: String) throws(PresetError) -> Bool {
-    let value = node.items?.count == 2 ? try pair(node, field).0 : node
+    let value = isSourced(node) ? try pair(node, field).0 : node
     guard let flag = value.bool else { throw error(value, field, "expected true or false") }
     return flag
   }
 
+  /// `[value, source]`: two items, the second text. In a file without a seed a plain value is
+  /// the value itself ("yours"), so `[0, 1]` there is a list of numbers, not a value and a source.
+  func isSourced(_ node: YAMLValue) -> Bool {
+    guard let items = node.items, items.count == 2 else { return false }
+    return !plain || (items[1].scalar != nil && items[1].number == nil)
+  }
+
   private func pair(_ node: YAMLValue, _ field: String) throws(PresetError) -> (YAMLValue, ValueSource) {
+    if plain && !isSourced(node) { return (node, .yours) }
     guard let items = node.items, items.count == 2 else {
       throw error(
         node, field,
-        "write a value with its source: [value, \"<seed file>:<line>\" | \"FACTS.md §N\" | assumption]")
+        "write a value with its source: [value, \"<seed file>:<line>\" | \"FACTS.md §N\" | assumption]"
+          + " (this file declares seed:, so every number is sourced; a file without seed: may write plain values)")
     }
     return (items[0], try source(items[1], field))
   }
@@ -89,7 +104,8 @@ struct SourcedReader {
 }
 
 extension ValueSource {
-  /// `assumption`, `FACTS.md §7`, or `000_cc42c21d33afe274.txt:358`.
+  /// `assumption`, `FACTS.md §7`, or `000_cc42c21d33afe274.txt:358` ("yours" is never written:
+  /// it is what a plain value in a file without a seed is).
   public init?(parsing text: String) {
     if text == "assumption" {
       self = .assumption

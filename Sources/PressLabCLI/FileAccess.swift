@@ -7,18 +7,19 @@ enum FileAccess {
     return [UInt8](data)
   }
 
-  /// Every `.yaml` file of a folder, sorted by name, and what could not be read: the folder
-  /// itself (missing, not a folder) or a file (unreadable, not UTF-8), each named with why.
+  /// Every `.yaml` file of a folder and of its sub-folders, sorted by path, and what could not be
+  /// read: the folder itself (missing, not a folder) or a file (unreadable, not UTF-8), each named
+  /// with why.
   static func yamlFiles(in folder: String) -> (files: [(path: String, text: String)], problems: [String]) {
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+      names = try yamlNames(in: folder)
     } catch {
       return ([], ["\(folder): cannot read the folder (\(folderReason(folder, error)))"])
     }
     var files: [(path: String, text: String)] = []
     var problems: [String] = []
-    for name in names.filter({ $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }).sorted() {
+    for name in names {
       let path = folder + "/" + name
       switch text(of: path) {
       case .success(let text): files.append((path, text))
@@ -26,6 +27,28 @@ enum FileAccess {
       }
     }
     return (files, problems)
+  }
+
+  /// The `.yaml` and `.yml` names of a folder, and `sub/name.yaml` of its sub-folders (a team's
+  /// presets in `datasets/presets/team/`), sorted. Hidden entries and linked folders are skipped
+  /// (a link could loop); a sub-folder that cannot be listed is skipped too.
+  static func yamlNames(in folder: String) throws -> [String] {
+    var names: [String] = []
+    func walk(_ relative: String, depth: Int) throws {
+      let path = relative.isEmpty ? folder : folder + "/" + relative
+      for name in try FileManager.default.contentsOfDirectory(atPath: path) where !name.hasPrefix(".") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+          names.append(child)
+          continue
+        }
+        var info = stat()
+        guard depth < 8, lstat(folder + "/" + child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+        try? walk(child, depth: depth + 1)
+      }
+    }
+    try walk("", depth: 0)
+    return names.sorted()
   }
 
   struct Unreadable: Error { var why: String }

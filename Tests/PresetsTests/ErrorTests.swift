@@ -103,7 +103,7 @@ import Testing
   @Test func duplicateNameAcrossFiles() {
     let (names, errors) = errors(Self.file(Self.preset("fine")))
     #expect(names == ["fine"])
-    #expect(errors.first?.message.contains("already defined in good.yaml") == true)
+    #expect(errors.first?.message.contains("already defined at good.yaml:") == true)
   }
 
   @Test func extendsCycleIsAnError() {

@@ -89,7 +89,7 @@ enum PressText {
   static func render(_ report: PressReport, timeline: PressTimeline) -> String {
     let preset = timeline.preset
     func s(_ v: Double?) -> String { v.map { NumberText.rounded($0, digits: 4) } ?? "-" }
-    var out = "preset \(preset.name) (\(preset.seed)): \(preset.description)\n"
+    var out = "preset \(preset.name) (\(preset.origin)): \(preset.description)\n"
     out +=
       "events: "
       + report.events.map { "\($0.name) at \(s($0.time)) s" + ($0.phase.map { " → \($0)" } ?? " (not wired)") }

@@ -171,6 +171,7 @@ struct RunCommand: Command {
       ], threads: threads, presetFiles: presetFiles.files, presetProblems: presetFiles.problems, tables: tables,
       maxSweepPoints: maxPoints)
     environment.fileRefusal = { project.refusal($0) }
+    environment.presetFolder = project.presetFolder
     return environment
   }
 
