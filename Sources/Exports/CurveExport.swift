@@ -43,7 +43,7 @@ extension CurveExport {
     case .flutter: "Flutter"
     case .css: "CSS"
     case .reanimated: "Reanimated"
-    case .tokens: "a token consumer"
+    case .tokens: "an animation made from this token"
     }
   }
 

@@ -51,6 +51,26 @@ import _TestSupport
     #expect(listed.compactMap { $0["file"] as? String }.sorted() == Self.targets.keys.map { "export/recommend-000.\($0)" }.sorted())
   }
 
+  /// The house default, which the cover states in words, as a token too: the same spring, and
+  /// within half a device pixel of it on the standard button.
+  @Test func houseDefaultIsAToken() throws {
+    let text = try String(contentsOfFile: try NightlyReport.file("export/house-default.tokens.json"), encoding: .utf8)
+    let curve = try Self.source(text).curve
+    let cover = try ProcessRunner.run("pdftotext", [try NightlyReport.file("nightly.pdf"), "-"]).stdout
+    let said = try #require(cover.firstMatch(of: /House default: damping ratio ([0-9.]+), ([0-9]+) ms, velocity ([0-9.]+)/)).output
+    for (key, value) in [("damping", Double(said.1)!), ("duration", Double(said.2)! / 1000), ("velocity", Double(said.3)!)] {
+      guard case .number(let given)? = curve.spec.value(of: key) else { Issue.record("no \(key)"); continue }
+      #expect(abs(given - value) < 1e-9, "\(key): token \(given), cover \(value)")
+    }
+    let reading = try ExportReading.read(text, as: .tokens)
+    let settings = ExportSettings()
+    for k in 0...Int(min(3, curve.defaultWindow) * 120) {
+      let t = Double(k) / 120
+      let px = abs(reading.value(t) - curve.value(at: t)) * settings.travelPoints * settings.screenScale
+      #expect(px <= settings.devicePixels, "at \(t) s: \(px) device px")
+    }
+  }
+
   @Test func appendixListsTheExports() throws {
     let text = try ProcessRunner.run("pdftotext", ["-layout", try NightlyReport.file("nightly.pdf"), "-"]).stdout
     #expect(text.contains("Exports"))

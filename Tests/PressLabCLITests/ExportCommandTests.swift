@@ -19,6 +19,15 @@ import _TestSupport
     }
   }
 
+  /// The README's export example is what the command prints.
+  @Test func readmeExampleIsTheOutput() throws {
+    let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let block = try #require(readme.firstMatch(of: /\$ presslab (export [^\n]*)\n((?:[^`][^\n]*\n)+)```/)).output
+    let result = try ProcessRunner.presslab(block.1.split(separator: " ").map(String.init))
+    #expect(result.status == 0, "\(result.all)")
+    #expect(result.stdout.contains(String(block.2)), "README:\n\(block.2)\nprinted:\n\(result.stdout)")
+  }
+
   @Test func unknownTargetIsAUsageError() throws {
     let result = try ProcessRunner.presslab(["export", "spring", "duration=0.4", "--to", "swiftui"])
     #expect(result.status == 64 && result.stdout.isEmpty)
