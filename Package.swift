@@ -23,6 +23,9 @@ let package = Package(
       name: "Plotting", dependencies: ["Drawing", "CurveAnalysis", "Presets", "TextFormats"],
       exclude: ["README.md"]),
 
+    // One curve as other platforms draw it: Compose, Flutter, CSS, Reanimated, design tokens.
+    .target(name: "Exports", dependencies: ["Curves", "CurveAnalysis", "TextFormats"], exclude: ["README.md"]),
+
     // MARK: - Reports, by job (pure: no C, no file I/O)
     // The values every writer and the history read: records, items, decisions, runs.
     .target(
@@ -42,7 +45,7 @@ let package = Package(
       name: "Cells",
       dependencies: [
         "ReportModel", "Execution", "Recommendation", "NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps",
-        "Plotting", "Drawing", "TextFormats", "YAMLValues",
+        "Plotting", "Drawing", "TextFormats", "YAMLValues", "Exports",
       ],
       exclude: ["README.md"]),
     // Pages as values, then drawn on any Canvas (the PDF).
@@ -75,6 +78,7 @@ let package = Package(
       dependencies: [
         "Curves", "CurveAnalysis", "TextFormats", "Presets", "Sweeps", "Drawing", "Plotting", "NotebookFormat", "YAMLValues",
         "ReportModel", "Execution", "Cells", "Layout", "HTMLTwin", "NotebookWriter", "Figures", "CairoBackend", "History",
+        "Exports",
       ],
       exclude: ["README.md"]),
     .executableTarget(name: "presslab", dependencies: ["PressLabCLI"], exclude: ["README.md"]),
@@ -90,6 +94,7 @@ let package = Package(
     .testTarget(
       name: "SweepsTests", dependencies: ["Sweeps", "Presets", "Curves", "CurveAnalysis", "TextFormats", "_TestSupport"]),
     .testTarget(name: "YAMLValuesTests", dependencies: ["YAMLValues", "_TestSupport"]),
+    .testTarget(name: "ExportsTests", dependencies: ["Exports", "Curves", "CurveAnalysis", "TextFormats", "_TestSupport"]),
     .testTarget(name: "PlottingTests", dependencies: ["Plotting", "Drawing", "CurveAnalysis", "_TestSupport"]),
     .testTarget(
       name: "CairoBackendTests",

@@ -27,6 +27,7 @@ struct RecommendRunner: CellRunner {
     .init("candidates", "how many curves of the front to list (default 5)"),
     .init("prefer", "which named option is the pick: no-bounce (the default), snappiest or smallest-change"),
     .init("title", "a heading above the recommendation"),
+    RecommendExports.key,
   ]
   static let schema = CellSchema(
     kind: "recommend",
@@ -68,7 +69,9 @@ struct RecommendRunner: CellRunner {
     } catch {
       throw CellError(error.message, at: error.location ?? error.key.map { cell.location(of: $0) } ?? cell.location)
     }
-    return present(decision, current: current, listing: Int(candidates), cell: cell, context: context)
+    var output = present(decision, current: current, listing: Int(candidates), cell: cell, context: context)
+    try RecommendExports.add(decision, name: current?.name, cell: cell, to: &output)
+    return output
   }
 
   /// The sweep cell named under `sweep:`, which must run above this one.

@@ -29,6 +29,8 @@ public struct CellOutput: Sendable {
   /// What the cell leaves for its kind's `conclude` once every cell ran (a recommendation's
   /// button, for the house default judged across all of them).
   public var findings: [any Sendable] = []
+  /// The files the cell exports (`export:` on a recommend cell), for `export/` and the appendix.
+  public var exports: [CellExport] = []
   public init() {}
 }
 

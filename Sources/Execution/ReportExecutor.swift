@@ -90,6 +90,9 @@ public struct ReportExecutor: Sendable {
         return record
       }
       record.outputs = output.items
+      record.exports = output.exports
+      // A runner may fail part of its work (an export) and still give the rest.
+      if !record.failures.isEmpty { record.status = .failed }
       if output.metrics != .object([]) { record.outputs.append(.metrics(output.metrics)) }
       record.table = output.table
       record.csv = output.table.flatMap { memory?.bytes($0) }.map { String(decoding: $0, as: UTF8.self) }

@@ -205,5 +205,6 @@ enum Appendix {
         t.flow.paragraph(Paragraph([TextRun("◆\(n + 1) ", .bold, color: t.theme.warning), .plain(note)], style: t.theme.small), spacingAfter: 3)
       }
     }
+    ExportsAppendix.set(report, letter: t.notes.isEmpty ? "E" : "F", on: &t)
   }
 }

@@ -8,6 +8,7 @@ public enum PressLab {
   // Metatypes of stateless commands: an immutable list, safe to read from any thread.
   nonisolated(unsafe) static let commands: [any Command.Type] = [
     CurveCommand.self,
+    ExportCommand.self,
     PresetsCommand.self,
     PressCommand.self,
     RunCommand.self,

@@ -107,7 +107,7 @@ package struct Choice: Sendable {
   package func nowReading(_ now: NowCurve, scale: Double?) -> ButtonDecision.Reading {
     let s = scale ?? now.pressScale ?? SweepDefinition.defaultScale
     let settings = MetricSettings(
-      band: rows.band, travelPoints: max(1e-9, rows.buttonWidth * abs(1 - s) / 2), screenScale: rows.screenScale, fps: rows.fps,
+      band: rows.band, travelPoints: rows.travelPoints(scale: s), screenScale: rows.screenScale, fps: rows.fps,
       window: max(rows.definition?.window ?? 2, now.curve.defaultWindow))
     let m = Metrics.measure(now.curve, reading: .frames, settings: settings)
     return ButtonDecision.Reading(

@@ -22,6 +22,8 @@ public struct CellRecord: Sendable {
   public var table: String?
   /// That table's text, when the run kept its tables in memory (no `ReportEnvironment.tables`).
   public var csv: String?
+  /// What the cell exported, or was asked to and could not (`CellExport`).
+  public var exports: [CellExport] = []
 
   package init(
     id: String, kind: String, number: Int, location: SourceLocation, status: Status, duration: Double, outputs: [ReportItem]

@@ -28,6 +28,8 @@ extension HouseDefault {
 extension RecommendRunner {
   /// Once every recommendation ran: one spring for all their buttons, when there is one.
   static func conclude(_ findings: [any Sendable], into report: inout ExecutedReport, threads: Int) {
-    report.houseDefault = HouseSpring.search(findings.compactMap { $0 as? ButtonFit }, threads: threads).map(HouseDefault.init)
+    let house = HouseSpring.search(findings.compactMap { $0 as? ButtonFit }, threads: threads)
+    report.houseDefault = house.map(HouseDefault.init)
+    RecommendExports.addHouseTokens(house, to: &report)
   }
 }

@@ -75,29 +75,7 @@ struct CurveCommand: Command {
     let travel = try positive(args.number(Self.travel), "--travel")!
     let screenScale = try positive(args.number(Self.screenScale), "--screen-scale")!
     let at = try args.option(Self.at).map(parseTimes)
-    var words = try args.finish()
-    guard !words.isEmpty else { throw CLIError.usage("missing MODEL; run 'presslab curve --help'") }
-    let modelName = words.removeFirst()
-    var parameters: [(name: String, value: String)] = []
-    for word in words {
-      guard let eq = word.firstIndex(of: "="), eq != word.startIndex else {
-        throw CLIError.usage("expected name=value, got '\(word)'")
-      }
-      parameters.append((String(word[..<eq]), String(word[word.index(after: eq)...])))
-    }
-
-    let curve: Curve
-    do {
-      curve = try Curve.make(model: modelName, parameters: parameters)
-    } catch {
-      throw CLIError.usage(error.description)
-    }
-    for a in curve.adjusted {
-      Console.error(
-        "presslab curve: \(a.name)=\(NumberText.rounded(a.given, digits: 9)) adjusted to "
-          + "\(NumberText.rounded(a.used, digits: 9)): \(a.why)\n")
-    }
-    for w in curve.warnings { Console.error("presslab curve: warning: \(w)\n") }
+    let curve = try CurveArguments.curve(try args.finish(), command: name)
 
     let settings = MetricSettings(
       band: band, travelPoints: travel, screenScale: screenScale, fps: fps,

@@ -131,6 +131,8 @@ struct RunCommand: Command {
     }
     let environment = environment(project, presetFiles: presetFiles, tables: tables, threads: threads, maxPoints: maxPoints)
     var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
+    let unexported: [String]
+    (report, unexported) = RecommendExports.failedCells(report)
     try tables.check()
     // Each figure is drawn on its own first: one Cairo cannot draw fails its cell, in its place,
     // and the rest of the report is written.
@@ -150,6 +152,7 @@ struct RunCommand: Command {
     for failure in report.records.flatMap(\.failures) {
       Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
     }
+    for message in unexported { Console.error("presslab run: \(message)\n") }
     for failure in rendered.looseFailures {
       Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
     }
@@ -228,6 +231,7 @@ struct RunCommand: Command {
       try AtomicFile.write(bytes, to: reportFolder.file("figures/\(id).png"))
     }
     try AtomicFile.write(rendered.bytes, to: reportFolder.file("\(stem).pdf"))
+    try ExportFiles.write(report, into: reportFolder)
     let images = Dictionary(pngs, uniquingKeysWith: { first, _ in first })
     for writer in ReportWriters.all {
       try AtomicFile.write(writer.bytes(report, images: images), to: reportFolder.file(writer.fileName(stem: stem)))
