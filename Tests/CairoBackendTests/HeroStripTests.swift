@@ -57,7 +57,7 @@ import _TestSupport
   /// the legend says by how much; a 20-pt slide is drawn true.
   @Test func smallMovementsAreExaggeratedByAStatedFactor() throws {
     let (ease, easeTimeline) = try Self.strip("shrink-ease")
-    let cell = (Self.column.width - 3 * 8) / 4
+    let cell = (Self.column.width - Double(ease.perLine - 1) * 8) / Double(ease.perLine)  // frames 8 pt apart
     let s = cell * 0.92 / (easeTimeline.preset.look.width + 2 * ButtonSnapshot.margin(for: easeTimeline.preset.look))
     let largest = ease.moments.map { PressMoments.outlinePixels(easeTimeline.state(at: $0.time), look: easeTimeline.preset.look) / 3 * s }.max() ?? 0
     #expect(largest < HeroStrip.visibleOnPaper)
@@ -83,7 +83,7 @@ import _TestSupport
     let cells = canvas.marks.filter { $0.kind == .fill && $0.color == Color(hex: 0xF4F4F4) }
     #expect(cells.count == 2 * strip.moments.count)
     let xs = Set(cells.map { ($0.bounds.minX * 10).rounded() })
-    #expect(xs.count == min(4, strip.moments.count))  // columns shared by both rows
+    #expect(xs.count == min(strip.perLine, strip.moments.count))  // columns shared by both rows
     #expect(canvas.texts.contains { $0.text.contains(", shrink-grow ") && $0.color == OkabeIto.vermillion })
   }
 

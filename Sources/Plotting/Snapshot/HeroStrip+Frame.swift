@@ -52,10 +52,26 @@ extension HeroStrip {
     }
   }
 
-  /// "tap circle ⌀120 pt, 48 %": the circle's diameter and opacity; nil when it does not show.
+  /// A moment's name under its time: smaller when it is wider than the frame, and on two lines
+  /// (split at a comma) when it is wider still.
+  func drawName<C: Canvas>(_ name: String, at origin: Point, width: Double, on canvas: inout C) {
+    guard !name.isEmpty else { return }
+    var style = TextStyle(size: 7, color: Color(hex: 0x333333))
+    if canvas.measure(name, style: style).width > width { style.size = 5.5 }
+    guard canvas.measure(name, style: style).width > width, let cut = name.ranges(of: ", ").last(where: {
+      canvas.measure(String(name[..<$0.lowerBound]) + ",", style: style).width <= width
+    }) else {
+      canvas.drawText(name, at: origin, style: style, baseline: .top)
+      return
+    }
+    canvas.drawText(String(name[..<cut.lowerBound]) + ",", at: origin, style: style, baseline: .top)
+    canvas.drawText(String(name[cut.upperBound...]), at: Point(origin.x, origin.y + 6.5), style: style, baseline: .top)
+  }
+
+  /// "circle ⌀120 pt, 48 %": the tap circle's diameter and opacity; nil when it does not show.
   static func rippleText(_ s: ButtonState) -> String? {
     guard let ripple = s.ripple, ripple.opacity > 0.01 else { return nil }
-    return "tap circle ⌀\(compactText(ripple.diameter, significant: 3)) pt, \(compactText((ripple.opacity * 100).rounded())) %"
+    return "circle ⌀\(compactText(ripple.diameter, significant: 3)) pt, \(compactText((ripple.opacity * 100).rounded())) %"
   }
 
   func drawFrame<C: Canvas>(

@@ -24,12 +24,15 @@ public struct HeroStrip: Chart {
   public var title: String
   public var rows: [Row]
   public var moments: [PressMoment]
-  public var perLine = 4
+  /// Frames a line: five (each still ≥ 30 mm in the report's 475-pt column, ten moments in two
+  /// lines), or four, larger, where a button's frame is under a third as tall as wide (a 280 × 43
+  /// bar is too small to read its tap circle at five).
+  public var perLine = 5
   public var theme = ChartTheme.standard
   /// Below this many page points the outline's movement is multiplied by `exaggeration`.
   public static let visibleOnPaper = 3.0
   static let gap = 8.0
-  static let labelH = 20.0
+  static let labelH = 23.0
   static let captionH = 11.0
   static let legendH = 25.0
   /// Below each frame: the finger mark and what else changed (shadow, opacity, tap circle).
@@ -44,6 +47,7 @@ public struct HeroStrip: Chart {
     let lists = rows.map { PressMoments.moments($0.timeline, end: stop, limit: limit, fps: fps) }
     moments = lists.count == 1 ? lists[0] : PressMoments.union(lists, labels: rows.map(\.short), limit: limit)
     motion = rows.count == 1 ? MotionChart(rows[0].timeline, end: stop, moments: moments) : nil
+    if rows.allSatisfy({ let b = Self.box($0.timeline.preset.look); return b.height < b.width / 3 }) { perLine = 4 }
   }
 
   /// Where the press is a keyframe animation (a shake, a wobble): its position over time under
@@ -144,11 +148,7 @@ public struct HeroStrip: Chart {
         let x = frame.minX + Double(i) * (cellW + Self.gap)
         let time = Self.timeLabel(m.time, lift: lift)
         canvas.drawText(time, at: Point(x, y), style: TextStyle(size: 8, bold: true), baseline: .top)
-        if !m.name.isEmpty {
-          var style = TextStyle(size: 7, color: Color(hex: 0x333333))
-          if canvas.measure(m.name, style: style).width > cellW { style.size = 5.5 }
-          canvas.drawText(m.name, at: Point(x, y + 10), style: style, baseline: .top)
-        }
+        drawName(m.name, at: Point(x, y + 10), width: cellW, on: &canvas)
       }
       y += Self.labelH
       for (r, row) in rows.enumerated() {

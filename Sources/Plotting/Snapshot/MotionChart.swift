@@ -18,6 +18,9 @@ public struct MotionChart: Sendable {
     guard let group = timeline.preset.group(for: .press), let k = group.curve.keyframes, let target = group.targets.first
     else { return nil }
     property = target.property
+    // Up to a little past the last frame: a shake that has stopped needs no long flat tail.
+    let end = min(end, 1.2 * (moments.map(\.time).max() ?? end))
+    guard end > 0 else { return nil }
     let n = max(2, Int((end * 1000).rounded()))
     times = (0...n).map { end * Double($0) / Double(n) }
     values = times.map { timeline.value(of: target.property, at: $0) }
