@@ -55,8 +55,7 @@ enum Filmstrips {
       let strip = HeroStrip(
         title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10, fps: fps)
       let releaseText = timeline.release.map { MetricText.ms($0) } ?? "— (no release)"
-      let text = caption
-        ?? "\(item.label) at the moments that matter: touch-down at 0, release at \(releaseText). Every frame is drawn at one scale and labelled with its time."
+      let text = caption ?? "\(item.label) at the moments that matter\(strip.motion == nil ? "" : ", its position over time below"). " + timesRule(timeline, fps: fps)
       var figure = FigureItem(
         id: presets.count == 1 ? id : "\(id)-\(n + 1)", caption: text, caveat: notes([item.preset]),
         drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
@@ -75,9 +74,24 @@ enum Filmstrips {
         label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
     }
     let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows, fps: fps)
-    var figure = FigureItem(id: id, caption: caption, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
+    let text = caption + " " + timesRule(rows[0].timeline, fps: fps)
+    var figure = FigureItem(id: id, caption: text, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
     figure.playable = [now, recommended] + options
     return .figure(figure)
+  }
+
+  /// How a strip's frames are chosen and timed (`PressMoments`, `HeroStrip.timeLabel`), in words.
+  static func timesRule(_ timeline: PressTimeline, fps: Double) -> String {
+    let preset = timeline.preset
+    let keyframes = preset.group(for: .press)?.curve.isKeyframes ?? false
+    let ends = preset.phase(.press)?.animations.allSatisfy { $0.curve.endTime != nil } ?? false
+    var frames = "Frames sit on \(compactText(fps)) Hz display frames: touch-down, "
+    frames += keyframes ? "the press at its keyframes" : "the press at 25, 50 and 75 % of its time"
+    if ends { frames += keyframes ? ", its end" : ", full press" }
+    let held = "a frame the screen keeps showing says how long it is held."
+    guard let lift = timeline.release else { return frames + "; each labelled with its time since touch-down; " + held }
+    return frames + ", the lift (at \(MetricText.ms(lift))), the release's peak and settle. Frames before the lift are labelled "
+      + "\"press N ms\", the time since touch-down; later ones \"+N ms\", the time since the finger lifted, holds included; " + held
   }
 
   /// "Not confirmed on a device" notes of the presets, each once.

@@ -24,12 +24,15 @@ public struct HeroStrip: Chart {
   public var title: String
   public var rows: [Row]
   public var moments: [PressMoment]
-  public var perLine = 4
+  /// Frames a line: five (each still ≥ 30 mm in the report's 475-pt column, ten moments in two
+  /// lines), or four, larger, where a button's frame is under a third as tall as wide (a 280 × 43
+  /// bar is too small to read its tap circle at five).
+  public var perLine = 5
   public var theme = ChartTheme.standard
   /// Below this many page points the outline's movement is multiplied by `exaggeration`.
   public static let visibleOnPaper = 3.0
   static let gap = 8.0
-  static let labelH = 20.0
+  static let labelH = 23.0
   static let captionH = 11.0
   static let legendH = 25.0
   /// Below each frame: the finger mark and what else changed (shadow, opacity, tap circle).
@@ -43,7 +46,30 @@ public struct HeroStrip: Chart {
     let stop = end ?? rows.map { min($0.timeline.defaultWindow, max(0.6, 1.25 * $0.timeline.lastAnimationEnd)) }.max() ?? 1
     let lists = rows.map { PressMoments.moments($0.timeline, end: stop, limit: limit, fps: fps) }
     moments = lists.count == 1 ? lists[0] : PressMoments.union(lists, labels: rows.map(\.short), limit: limit)
+    motion = rows.count == 1 ? MotionChart(rows[0].timeline, end: stop, moments: moments) : nil
+    if rows.allSatisfy({ let b = Self.box($0.timeline.preset.look); return b.height < b.width / 3 }) { perLine = 4 }
   }
+
+  /// Where the press is a keyframe animation (a shake, a wobble): its position over time under
+  /// the frames, keyframes and frame times marked.
+  public var motion: MotionChart?
+  static let motionH = 140.0
+
+  /// When the finger lifts (the first row's), the instant later frames are timed from.
+  public var lift: Double? { rows.first?.timeline.release }
+
+  /// A frame's time as the strip prints it, one rule: before the lift, the time since touch-down
+  /// ("press 25 ms"); from the lift on, the time since the finger lifted, holds included ("+150
+  /// ms"); a press without a lift, the time since touch-down ("83.3 ms").
+  public static func timeLabel(_ t: Double, lift: Double?) -> String {
+    guard let lift else { return "\(compactText(t * 1000)) ms" }
+    if t < lift - 1e-9 { return "press \(compactText(t * 1000)) ms" }
+    return "+\(compactText(max(0, t - lift) * 1000)) ms"
+  }
+
+  /// Whether earlier frames' outlines are drawn, fading, in each frame: where the movement is
+  /// under `visibleOnPaper` points at print size (so it is also drawn exaggerated).
+  public func onionSkin(scale s: Double) -> Bool { exaggeration(scale: s) > 1 }
 
   var lines: Int { max(1, (moments.count + perLine - 1) / perLine) }
 
@@ -61,7 +87,7 @@ public struct HeroStrip: Chart {
   func height(width: Double) -> Double {
     let s = buttonScale(width: width)
     let rowsH = rows.map { ($0.label.isEmpty ? 0 : Self.captionH) + Self.box($0.timeline.preset.look).height * s + Self.footH }.reduce(0, +)
-    return 16 + Self.legendH + Double(lines) * (Self.labelH + rowsH + Self.gap)
+    return 16 + Self.legendH + Double(lines) * (Self.labelH + rowsH + Self.gap) + (motion == nil ? 0 : Self.motionH)
   }
 
   /// Width over height at the report's column width.
@@ -110,9 +136,9 @@ public struct HeroStrip: Chart {
     var y = frame.minY
     canvas.drawText(title, at: Point(frame.minX, y), style: theme.title, baseline: .top)
     y += 16
-    drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor, shadowFactor: shadowFactor)
+    let onion = onionSkin(scale: s)
+    drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor, shadowFactor: shadowFactor, onion: onion)
     y += Self.legendH
-    let small = TextStyle(size: 6.5, color: Color(hex: 0x333333))
     let outlineMoves = rows.contains { row in
       moments.contains { PressMoments.outlinePixels(row.timeline.state(at: $0.time), look: row.timeline.preset.look) > 1e-6 }
     }
@@ -120,13 +146,9 @@ public struct HeroStrip: Chart {
       let slice = Array(moments.dropFirst(line * perLine).prefix(perLine))
       for (i, m) in slice.enumerated() {
         let x = frame.minX + Double(i) * (cellW + Self.gap)
-        let time = "\(compactText(m.time * 1000)) ms"
+        let time = Self.timeLabel(m.time, lift: lift)
         canvas.drawText(time, at: Point(x, y), style: TextStyle(size: 8, bold: true), baseline: .top)
-        if !m.name.isEmpty {
-          var style = TextStyle(size: 7, color: Color(hex: 0x333333))
-          if canvas.measure(m.name, style: style).width > cellW { style.size = 5.5 }
-          canvas.drawText(m.name, at: Point(x, y + 10), style: style, baseline: .top)
-        }
+        drawName(m.name, at: Point(x, y + 10), width: cellW, on: &canvas)
       }
       y += Self.labelH
       for (r, row) in rows.enumerated() {
@@ -139,126 +161,24 @@ public struct HeroStrip: Chart {
         for (i, m) in slice.enumerated() {
           let cell = Rect(x: frame.minX + Double(i) * (cellW + Self.gap), y: y, width: cellW, height: cellH)
           let state = row.timeline.state(at: m.time)
-          drawFrame(state, look: look, touching: isTouching(row.timeline, at: m.time), tap: Point(row.timeline.tapX, row.timeline.tapY), in: cell, scale: s, factor: factor, shadowFactor: shadowFactor, on: &canvas)
-          // How far the outline is from rest (when it ever moves); a later row says how it
-          // differs from the first.
-          let px = PressMoments.outlinePixels(state, look: look)
-          if outlineMoves {
-            var text = "\(compactText(px, significant: 2)) px"
-            var color = Color(hex: 0x333333)
-            if r > 0 {
-              let first = PressMoments.outlinePixels(rows[0].timeline.state(at: m.time), look: rows[0].timeline.preset.look)
-              if abs(px - first) >= 0.5 {
-                text += ", \(rows[0].short) \(compactText(first, significant: 2))"
-                color = OkabeIto.vermillion
-              }
-            }
-            canvas.drawText(text, at: Point(cell.minX + 2, cell.minY + 1.5), style: TextStyle(size: 6.5, bold: color != Color(hex: 0x333333), color: color), baseline: .top)
-          }
-          // Shadow, opacity and tap circle: said below, in vermillion where a later row differs.
-          let extras = Self.otherChanges(state, look: look)
-          let firstExtras = Self.otherChanges(rows[0].timeline.state(at: m.time), look: rows[0].timeline.preset.look)
-          let differs = r > 0 && extras != firstExtras
-          let shown = differs && extras.isEmpty ? "at rest" : extras
-          if !shown.isEmpty {
-            var style = (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right)
-            if canvas.measure(shown, style: style).width > cellW { style.size = 5.5 }
-            canvas.drawText(shown, at: Point(cell.maxX, cell.maxY + 1), style: style, baseline: .top)
-          }
+          // The onion skin: up to three earlier frames of this row, newest first.
+          let n = line * perLine + i
+          let earlier = onion ? moments[max(0, n - 3)..<n].reversed().map { row.timeline.state(at: $0.time) } : []
+          drawFrame(
+            state, look: look, touching: isTouching(row.timeline, at: m.time), in: cell, scale: s,
+            factor: factor, shadowFactor: shadowFactor, earlier: earlier, on: &canvas)
+          drawNotes(state, row: r, at: m.time, in: cell, outlineMoves: outlineMoves, on: &canvas)
         }
         y += cellH + Self.footH
       }
       y += Self.gap
     }
+    if let motion {
+      motion.draw(on: &canvas, in: Rect(x: frame.minX, y: y, width: width, height: min(Self.motionH, frame.maxY - y) - 4))
+    }
   }
 
   func isTouching(_ timeline: PressTimeline, at t: Double) -> Bool {
     t < (timeline.release ?? .infinity) || t >= (timeline.repress ?? .infinity)
-  }
-
-  /// Opacity, shadow and tap-circle values that differ from rest, in a few words.
-  static func otherChanges(_ s: ButtonState, look: ButtonLook) -> String {
-    var parts: [String] = []
-    if abs(s.alpha - 1) >= 0.01 { parts.append("alpha \(compactText(s.alpha, significant: 2))") }
-    if look.shadowOpacity > 0, abs(s.shadowRadius - look.shadowRadius) >= 0.05 || abs(s.shadowOffsetY - look.shadowOffsetY) >= 0.05 {
-      parts.append("shadow r \(compactText(s.shadowRadius, significant: 2)), y \(compactText(s.shadowOffsetY, significant: 2))")
-    }
-    if let ripple = s.ripple, ripple.opacity > 0.01 { parts.append("ripple ⌀\(compactText(ripple.diameter, significant: 3))") }
-    return parts.joined(separator: "  ")
-  }
-
-  func drawFrame<C: Canvas>(
-    _ state: ButtonState, look: ButtonLook, touching: Bool, tap: Point, in cell: Rect, scale s: Double, factor: Double, shadowFactor: Double?,
-    on canvas: inout C
-  ) {
-    canvas.fill(cell, color: Color(hex: 0xF4F4F4))
-    canvas.save()
-    canvas.clip(to: .rect(cell))
-    let center = Point(cell.midX, cell.midY)
-    ButtonSnapshot(look: look, state: state).draw(on: &canvas, center: center, scale: s)
-    let w = look.width, h = look.height
-    let place = AffineTransform.translation(-w / 2, -h / 2).concatenating(.scale(s, s)).concatenating(.translation(center.x, center.y))
-    let shape = Path.roundedRect(Rect(x: 0, y: 0, width: w, height: h), cornerRadius: look.cornerRadius)
-    canvas.stroke(shape.applying(place), style: StrokeStyle(color: Color(hex: 0x222222).withAlpha(0.85), width: 0.6, dash: [2, 1.5]))
-    if let f = shadowFactor, Self.shadowChange(state, look: look) >= 0.05 {
-      // The shadow's edge (its shape moved by the offset, grown by the radius), its change from
-      // rest multiplied by f, under the layer transform like the shadow itself.
-      let dx = look.shadowOffsetX + f * (state.shadowOffsetX - look.shadowOffsetX)
-      let dy = look.shadowOffsetY + f * (state.shadowOffsetY - look.shadowOffsetY)
-      let r = max(0, look.shadowRadius + f * (state.shadowRadius - look.shadowRadius))
-      let edge = Path.roundedRect(Rect(x: dx - r, y: dy - r, width: w + 2 * r, height: h + 2 * r), cornerRadius: look.cornerRadius + r)
-      let layer = AffineTransform.about(
-        Point(w / 2, h / 2), scaleX: state.scaleX, scaleY: state.scaleY, rotation: state.rotation,
-        translationX: state.translationX, translationY: state.translationY)
-      canvas.stroke(edge.applying(layer.concatenating(place)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
-    }
-    if PressMoments.outlinePixels(state, look: look) > 1e-6 {
-      let moved = AffineTransform.about(
-        Point(w / 2, h / 2), scaleX: 1 + factor * (state.scaleX - 1), scaleY: 1 + factor * (state.scaleY - 1), rotation: factor * state.rotation,
-        translationX: factor * state.translationX, translationY: factor * state.translationY)
-      canvas.stroke(shape.applying(moved.concatenating(place)), style: StrokeStyle(color: OkabeIto.vermillion, width: 0.9))
-    }
-    canvas.restore()
-    if touching {
-      // The finger under the tap point, below the frame: never over the title or the button.
-      let p = place.apply(tap)
-      let x = min(cell.maxX - 4, max(cell.minX + 4, p.x))
-      Self.drawTouchMark(on: &canvas, at: Point(x, cell.maxY + 6))
-    }
-  }
-
-  static func drawTouchMark<C: Canvas>(on canvas: inout C, at foot: Point) {
-    let mark = Path.polyline([Point(foot.x, foot.y - 5), Point(foot.x - 3.2, foot.y), Point(foot.x + 3.2, foot.y), Point(foot.x, foot.y - 5)])
-    canvas.fill(mark, color: OkabeIto.vermillion)
-  }
-
-  func drawLegend<C: Canvas>(on canvas: inout C, at origin: Point, factor: Double, shadowFactor: Double?) {
-    let style = TextStyle(size: 7, color: Color(hex: 0x333333))
-    var x = origin.x
-    let mid = origin.y + 4
-    canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: Color(hex: 0x222222), width: 0.6, dash: [2, 1.5]))
-    x += 17
-    canvas.drawText("rest outline", at: Point(x, mid), style: style, baseline: .middle)
-    x += canvas.measure("rest outline", style: style).width + 10
-    canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: OkabeIto.vermillion, width: 0.9))
-    x += 17
-    let moved = factor > 1 ? "outline, movement drawn ×\(compactText(factor))" : "outline (true size)"
-    canvas.drawText(moved, at: Point(x, mid), style: style.colored(factor > 1 ? OkabeIto.vermillion : Color(hex: 0x333333)), baseline: .middle)
-    x += canvas.measure(moved, style: style).width + 10
-    if let f = shadowFactor {
-      canvas.stroke(.line(from: Point(x, mid), to: Point(x + 14, mid)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
-      x += 17
-      let text = f > 1 ? "shadow edge, lift drawn ×\(compactText(f))" : "shadow edge"
-      canvas.drawText(text, at: Point(x, mid), style: style.colored(OkabeIto.blue), baseline: .middle)
-      x += canvas.measure(text, style: style).width + 10
-    }
-    // Second line: the finger and the numbers.
-    x = origin.x
-    let second = mid + 11
-    Self.drawTouchMark(on: &canvas, at: Point(x + 4, second + 3))
-    x += 11
-    canvas.drawText("finger down", at: Point(x, second), style: style, baseline: .middle)
-    x += canvas.measure("finger down", style: style).width + 10
-    canvas.drawText("px: how far the outline is from rest, in device pixels", at: Point(x, second), style: style, baseline: .middle)
   }
 }

@@ -5,12 +5,15 @@ import Presets
 /// An instant of a press worth a frame of its own, and what happens then.
 public struct PressMoment: Sendable, Hashable {
   public var time: Double
-  /// "touch-down", "full press", "release", "peak overshoot", "settled", "before snap", "snap";
-  /// empty for a display frame between them.
+  /// "touch-down", "25 % of press", "keyframe 2", "full press", "lift", "peak overshoot",
+  /// "settled", "before snap", "snap", "held 100 ms"; empty for a display frame between them.
   public var name: String
-  public init(time: Double, name: String) {
+  /// How long the screen keeps showing this frame before it changes (seconds); nil when it does not.
+  public var held: Double?
+  public init(time: Double, name: String, held: Double? = nil) {
     self.time = time
     self.name = name
+    self.held = held
   }
 }
 
@@ -42,23 +45,31 @@ public enum PressMoments {
     return (moving.isEmpty ? changed : moving).max { size($0) < size($1) }
   }
 
-  /// The moments of one timeline up to `end` seconds, at most `limit`, in time order; "before
-  /// the snap" is one frame at `fps` before it. Display frames at 60 Hz across the release fill
-  /// what room is left.
+  /// The moments of one timeline up to `end` seconds, at most `limit`, in time order, each on a
+  /// display frame at `fps`: touch-down, the press in between (`pressFrames`), full press, the
+  /// lift, the frames either side of a visible snap, the release's peak and settle; display
+  /// frames across the release fill what room is left. Frames that look the same are one,
+  /// labelled with how long the screen holds them.
   public static func moments(_ timeline: PressTimeline, end: Double, limit: Int = 10, fps: Double = MetricSettings().fps) -> [PressMoment] {
     let preset = timeline.preset
-    let look = preset.look
     var named: [PressMoment] = [PressMoment(time: 0, name: "touch-down")]
-    let pressEnd = PressTimeline.defaultRelease(for: preset).map { min($0, end) }
-    let release = timeline.release.flatMap { $0 <= end ? $0 : nil }
-    if let pressEnd, pressEnd > 0, pressEnd != release { named.append(PressMoment(time: pressEnd, name: "full press")) }
-    if let release { named.append(PressMoment(time: release, name: pressEnd == release ? "full press, release" : "release")) }
+    let release = timeline.release.flatMap { $0 <= end ? onFrame($0, fps: fps) : nil }
+    if let span = pressSpan(preset).map({ min($0, end) }), span > 0 {
+      named += pressFrames(timeline, span: span, lift: release ?? end, fps: fps)
+      // A press that ends where it began (a shake) has no "full" press; one that loops, no end.
+      let ends = preset.phase(.press)?.animations.allSatisfy { $0.curve.endTime != nil } ?? false
+      let pressEnd = onFrame(span, fps: fps)
+      let full = looksSame(timeline, 0, pressEnd) ? "end of press" : "full press"
+      if ends, pressEnd != release, pressEnd < (release ?? .infinity) { named.append(PressMoment(time: pressEnd, name: full)) }
+      if ends, pressEnd == release { named.append(PressMoment(time: pressEnd, name: full + ", lift")) }
+    }
+    if let release, !named.contains(where: { $0.name.hasSuffix("lift") }) { named.append(PressMoment(time: release, name: "lift")) }
 
     let jumps = timeline.jumps(until: end).filter { jump in
       jump.pixels.map(Visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size)
     }
     var snapTimes: [Double] = []
-    for jump in jumps where !snapTimes.contains(where: { abs($0 - jump.time) < 1e-6 }) { snapTimes.append(jump.time) }
+    for jump in jumps where !snapTimes.contains(where: { abs($0 - jump.time) < 1e-6 }) { snapTimes.append(onFrame(jump.time, fps: fps)) }
     for t in snapTimes {
       named.append(PressMoment(time: max(0, t - 1 / fps), name: "before snap"))
       named.append(PressMoment(time: t, name: "snap"))
@@ -67,10 +78,10 @@ public enum PressMoments {
     // The overshoot and the settle of the release's main movement.
     var fillFrom = release ?? 0
     var fillTo = end
-    if let release, let property = mainProperty(timeline, at: release) {
-      let response = releaseResponse(timeline, property: property, release: release, end: end, fps: fps)
-      if let peak = response.peak { named.append(PressMoment(time: peak, name: "peak overshoot")) }
-      if let settled = response.settled, settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
+    if let lift = timeline.release, lift <= end, let property = mainProperty(timeline, at: lift) {
+      let response = releaseResponse(timeline, property: property, release: lift, end: end, fps: fps)
+      if let peak = response.peak { named.append(PressMoment(time: onFrame(peak, fps: fps, nearest: true), name: "peak overshoot")) }
+      if let settled = response.settled.map({ onFrame($0, fps: fps) }), settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
         named.append(PressMoment(time: settled, name: "settled"))
       }
       fillTo = min(end, max(response.settled ?? end, response.peak ?? response.settled ?? end))
@@ -78,20 +89,16 @@ public enum PressMoments {
       fillFrom = 0
     }
     var result = merged(named)
-    // Display frames across the release, every 60 Hz frame when they fit, else evenly spread.
+    // Display frames across the release, spread evenly, none where the screen holds still.
     let room = limit - result.count
     if room > 0, fillTo > fillFrom {
-      let frames = Int(((fillTo - fillFrom) * 60).rounded(.down))
-      let stride = max(1, Int((Double(frames) / Double(room + 1)).rounded(.up)))
-      var fill: [PressMoment] = []
-      var k = stride
-      while k < frames + (release == nil ? 1 : 0), fill.count < room {
-        fill.append(PressMoment(time: fillFrom + Double(k) / 60, name: ""))
-        k += stride
-      }
+      let frames = Int(((fillTo - fillFrom) * fps + 1e-6).rounded(.down))
+      let candidates = (1...max(1, frames)).map { fillFrom + Double($0) / fps }.filter { $0 <= fillTo + 1e-9 && !looksSame(timeline, $0 - 1 / fps, $0) }
+      let stride = max(1, Int((Double(candidates.count) / Double(room + 1)).rounded(.up)))
+      let fill = Swift.stride(from: stride - 1, to: candidates.count, by: stride).prefix(room).map { PressMoment(time: candidates[$0], name: "") }
       result = merged(result + fill)
     }
-    return Array(result.prefix(limit))
+    return Array(collapsed(result, timeline, end: end, fps: fps).prefix(limit))
   }
 
   /// When the release's main movement peaks past where it ends (if visibly) and settles, as
