@@ -18,6 +18,7 @@ public enum PressLab {
     BenchCommand.self,
     ChartCommand.self,
     SnapshotCommand.self,
+    FitCommand.self,
   ]
 
   /// Runs the command `argv` names and returns its exit status. `environment` is every variable
