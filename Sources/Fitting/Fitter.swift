@@ -32,35 +32,7 @@ public enum Fitter {
     }
     guard let best else { return nil }
     let fit = summary(problem, best.solution, pixelsPerUnit: options.pixelsPerUnit)
-    return widenedByMirror(fit, problem, solver: solver, options: options)
-  }
-
-  /// A spring that starts with a small velocity v at t0 draws the same frames as one started
-  /// 2v/ω0² earlier with about −v (both roots of x ≈ vt + ω0²t²/2 fall between two frames). When
-  /// that twin fits within the 95 % level of the residuals (ΔRSS ≤ 3.84 σ²), each interval is
-  /// widened to hold both, rather than stating the one the solver happened to reach.
-  static func widenedByMirror(
-    _ fit: ModelFit, _ problem: FitProblem, solver: some LeastSquaresSolver, options: FitOptions
-  ) -> ModelFit {
-    guard let v = fit.model.shapeNames.firstIndex(of: "velocity"), let curve = problem.model.curve(fit.shape),
-      let omega = curve.spring?.omega0, omega > 0
-    else { return fit }
-    var twin = fit.parameters.map(\.value)
-    let s = fit.model.shapeNames.count
-    twin[s] -= 2 * twin[v] / (omega * omega)
-    twin[v] = -twin[v]
-    let solution = solver.minimize(problem.leastSquares, from: twin)
-    let other = summary(problem, solution, pixelsPerUnit: options.pixelsPerUnit)
-    let n = fit.residuals.count, k = fit.parameters.count
-    let variance = fit.rss / Double(max(n - k, 1))
-    guard other.rss <= fit.rss + 3.84 * variance else { return fit }
-    var result = fit
-    for j in result.parameters.indices {
-      guard let a = fit.parameters[j].halfWidth else { continue }
-      let gap = abs(other.parameters[j].value - fit.parameters[j].value)
-      result.parameters[j].halfWidth = max(a, gap + (other.parameters[j].halfWidth ?? a))
-    }
-    return result
+    return widenedByTwins(fit, problem, solver: solver)
   }
 
   /// Residuals, intervals and criteria at a solver's optimum.
