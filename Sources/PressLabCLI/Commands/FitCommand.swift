@@ -1,3 +1,4 @@
+import CairoBackend
 import CurveAnalysis
 import Fitting
 import Foundation
@@ -12,6 +13,7 @@ struct FitCommand: Command {
   static let usage = """
     Usage: presslab fit FILE.csv [--px-per-unit N] [--property NAME] [--bootstrap N] [--seed N]
                                  [--yaml FILE] [--name NAME] [--json]
+           presslab fit FOLDER --rate FPS [--region X,Y,W,H] [options above]
 
     Fits each model PressLab draws to a recorded motion: a UIKit spring (duration, damping,
     velocity, removed and snapped to rest at its duration), CASpringAnimation (stiffness, damping
@@ -30,16 +32,23 @@ struct FitCommand: Command {
     Inputs:
       FILE.csv   a trace: lines of t,value[,value...] (seconds, any unit); a first line that is
                  not numbers names the columns; blank lines and lines starting with # are skipped
+      FOLDER     PNG frames (*.png in name order) at --rate frames per second; the button is
+                 measured in --region (else the largest moving region): its width and height in
+                 pixels from its left/right and top/bottom edges, each edge placed to a fraction
+                 of a pixel by summing the coverage of the pixels across it; residuals are in the
+                 frames' pixels (half the width change: --px-per-unit 0.5)
 
     Limits: pixels show only stiffness/mass and damping/mass of a spring (mass is fixed at 1); a
     small start velocity trades against the start time (intervals hold both solutions); UIKit's
     damping clamp at 1 leaves a critically damped spring's damping without an interval; a
     recording of a release shows nothing of the press (the preset reuses the release curve).
-    Frames before the motion and after rest pin the start time and the values. Video and PNG
-    frames are not read yet: measure the property per frame and give the CSV.
+    Frames before the motion and after rest pin the start time and the values. Video is not
+    read yet: export its frames as PNGs (with their rate) or measure them into a CSV.
 
     """
-  static let operands = [Operand("FILE", "the recording: a .csv trace")]
+  static let operands = [Operand("FILE", "the recording: a .csv trace, or a folder of PNG frames")]
+  static let rate = Option("--rate", value: "FPS", help: "frames per second of a folder of PNG frames")
+  static let region = Option("--region", value: "X,Y,W,H", help: "where the button is in the frames, in pixels from the top-left")
   static let pxPerUnit = Option(
     "--px-per-unit", value: "N", default: NumberText.parameter(defaultPixelsPerUnit),
     help: "device pixels per unit of the values, for residuals in pixels (the default: a scale on the "
@@ -50,7 +59,7 @@ struct FitCommand: Command {
   static let yaml = Option("--yaml", value: "FILE", help: "also write the preset to FILE (nothing is written when the fit fails)")
   static let presetName = Option("--name", value: "NAME", help: "the preset's name (default: fit- and the file's stem)")
   static let json = Option("--json", help: "one JSON object: every property's models, parameters, intervals and criteria")
-  static let options = [pxPerUnit, property, bootstrap, seed, yaml, presetName, json]
+  static let options = [rate, region, pxPerUnit, property, bootstrap, seed, yaml, presetName, json]
   static let notes = """
     Exit status: 0 fitted, 64 a bad option, 65 a recording that cannot be fitted (NaN, unsorted or
     duplicate times, too few frames, no motion; the message names the file, line and field), 66 no
@@ -64,7 +73,10 @@ struct FitCommand: Command {
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
     let asJSON = args.flag(json)
-    let pixels = try args.number(pxPerUnit)!
+    let pixelsGiven = args.isGiven(pxPerUnit)
+    var pixels = try args.number(pxPerUnit)!
+    let fps = try args.number(rate)
+    let area = try args.option(region).map(parseRegion)
     guard pixels > 0 else { throw CLIError.usage("--px-per-unit must be > 0, got \(pixels)") }
     let refits = try count(args.option(bootstrap)!, bootstrap)
     let seedValue = try count(args.option(seed)!, seed)
@@ -75,7 +87,9 @@ struct FitCommand: Command {
     guard words.count == 1 else {
       throw CLIError.usage(words.isEmpty ? "missing FILE; run 'presslab fit --help'" : "unexpected argument '\(words[1])'")
     }
-    let trace = try readTrace(words[0])
+    let frames = isFolder(words[0])
+    let trace = frames ? try readFrames(words[0], rate: fps, region: area) : try readTrace(words[0])
+    if frames && !pixelsGiven { pixels = 0.5 }
     let options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
     let results = Fitter.fit(trace, solver: GSLSolver(), options: options)
     guard let target = chosen.map({ c in results.first { $0.property == c } }) ?? results.first else {
