@@ -59,6 +59,8 @@ let package = Package(
     // `presslab chart`'s figures and the R1 benchmark's pages.
     .target(
       name: "Figures", dependencies: ["Curves", "CurveAnalysis", "Sweeps", "Plotting", "Drawing"], exclude: ["README.md"]),
+    // `presslab fit`: the curve models against a recorded motion; the solver is handed in.
+    .target(name: "Fitting", dependencies: ["Curves", "TextFormats"], exclude: ["README.md"]),
 
     // MARK: - C boundaries (each C module has exactly one Swift importer)
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -66,11 +68,14 @@ let package = Package(
     .systemLibrary(name: "CCMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
     .target(name: "CairoBackend", dependencies: ["CCairo", "CPango", "Drawing", "TextFormats"], exclude: ["README.md"]),
     .target(name: "YAMLValues", dependencies: ["CYAML"], exclude: ["README.md"]),
     .target(name: "NotebookFormat", dependencies: ["CCMark", "YAMLValues", "TextFormats", "CurveAnalysis"], exclude: ["README.md"]),
     // The run history: runs as ReportModel's plain values in and out of one SQLite file.
     .target(name: "History", dependencies: ["CSQLite", "ReportModel", "TextFormats"], exclude: ["README.md"]),
+    // The least-squares solver `Fitting` is handed: GSL's trust region (Levenberg–Marquardt).
+    .target(name: "LeastSquares", dependencies: ["CGSL", "Fitting"], exclude: ["README.md"]),
 
     // MARK: - Command line (composition root)
     .target(
@@ -79,6 +84,7 @@ let package = Package(
         "Curves", "CurveAnalysis", "TextFormats", "Presets", "Sweeps", "Drawing", "Plotting", "NotebookFormat", "YAMLValues",
         "ReportModel", "Execution", "Cells", "Layout", "HTMLTwin", "NotebookWriter", "Figures", "CairoBackend", "History",
         "Exports",
+        "Fitting", "LeastSquares",
       ],
       exclude: ["README.md"]),
     .executableTarget(name: "presslab", dependencies: ["PressLabCLI"], exclude: ["README.md"]),
@@ -114,6 +120,7 @@ let package = Package(
       name: "PressLabCLITests",
       dependencies: ["PressLabCLI", "ReportModel", "Execution", "Cells", "Curves", "CurveAnalysis", "TextFormats", "YAMLValues", "Presets", "Plotting", "Drawing", "CairoBackend", "_TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(name: "FittingTests", dependencies: ["Fitting", "LeastSquares", "Curves", "Presets", "_TestSupport"]),
     // The repository itself: README against Package.swift, a README for every module.
     .testTarget(name: "RepositoryTests", dependencies: ["_TestSupport"], exclude: ["Snapshots"]),
   ]

@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh --test
 # The pure modules import no C library and do no file I/O.
-if grep -rlE '^import (CCairo|CPango|CCMark|CYAML|CSQLite)$|FileManager|fopen\(|contentsOfFile' \
+if grep -rlE '^import (CCairo|CPango|CCMark|CYAML|CSQLite|CGSL)$|FileManager|fopen\(|contentsOfFile' \
+     Sources/Fitting \
      Sources/Curves Sources/CurveAnalysis Sources/TextFormats Sources/Drawing Sources/Plotting \
      Sources/Presets Sources/Sweeps Sources/ReportModel Sources/Execution Sources/Recommendation Sources/Cells \
      Sources/Layout Sources/HTMLTwin Sources/NotebookWriter Sources/Figures Sources/Exports 2>/dev/null; then

@@ -20,6 +20,7 @@ public enum PressLab {
     ChartCommand.self,
     SnapshotCommand.self,
     CompletionCommand.self,
+    FitCommand.self,
   ]
 
   /// Runs the command `argv` names and returns its exit status. `environment` is every variable

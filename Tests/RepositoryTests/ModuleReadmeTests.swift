@@ -108,7 +108,7 @@ import _TestSupport
   @Test func eachCModuleHasTheOneImporterItsReadmeNames() throws {
     let folders = try Self.moduleFolders()
     let cModules = folders.filter { FileManager.default.fileExists(atPath: $0.folder + "/module.modulemap") }
-    #expect(cModules.map(\.name).sorted() == ["CCMark", "CCairo", "CPango", "CSQLite", "CYAML"])
+    #expect(cModules.map(\.name).sorted() == ["CCMark", "CCairo", "CGSL", "CPango", "CSQLite", "CYAML"])
     let importsByModule = folders.map { (name: $0.name, imports: Self.imports(in: $0.folder)) }
     for (name, folder) in cModules {
       let readme = (try? String(contentsOfFile: folder + "/README.md", encoding: .utf8)) ?? ""

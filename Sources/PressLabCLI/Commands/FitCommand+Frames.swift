@@ -1,0 +1,51 @@
+import CairoBackend
+import Fitting
+import Foundation
+
+/// `presslab fit FOLDER`: PNG frames read and measured into a trace.
+extension FitCommand {
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+  }
+
+  static func parseRegion(_ text: String) throws -> FrameRegion {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
+      throw CLIError.usage("--region must be X,Y,W,H in whole pixels (W, H > 0), got '\(text)'")
+    }
+    return FrameRegion(x: x, y: y, width: w, height: h)
+  }
+
+  /// Every `*.png` of the folder in name order, at `rate` frames per second.
+  static func readFrames(_ folder: String, rate: Double?, region: FrameRegion?) throws -> Trace {
+    guard let rate, rate > 0 else { throw CLIError.usage("a folder of frames needs --rate FPS (> 0)") }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.lowercased().hasSuffix(".png") }.sorted()
+    } catch {
+      throw CLIError.data("\(folder): cannot read the folder (\(FileAccess.folderReason(folder, error)))")
+    }
+    guard !names.isEmpty else { throw CLIError.data("\(folder): no .png frames") }
+    var frames: [GrayFrame] = []
+    for name in names {
+      let path = folder + "/" + name
+      guard let bytes = FileAccess.read(path) else { throw CLIError.data("\(path): cannot read the file") }
+      do {
+        let image = try ImageRenderer.pixels(png: bytes)
+        frames.append(GrayFrame(width: image.width, height: image.height, rgba: image.pixels))
+      } catch {
+        throw CLIError.data("\(path): not a PNG Cairo can read (\(error))")
+      }
+    }
+    let measured = Result { () throws(TraceError) -> Trace in
+      try Trace.measured(
+        frames: frames, times: frames.indices.map { Double($0) / rate }, names: names.map { folder + "/" + $0 },
+        region: region, source: folder)
+    }
+    switch measured {
+    case .success(let trace): return trace
+    case .failure(let error): throw CLIError.data(error.description)
+    }
+  }
+}

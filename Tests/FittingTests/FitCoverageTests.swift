@@ -1,0 +1,69 @@
+import Curves
+import Fitting
+import LeastSquares
+import Testing
+
+/// Recordings of known presses with pixel noise, a dropped frame and an unknown start time: the
+/// stated 95 % intervals hold the parameters they were drawn with in at least 95 % of seeded cases.
+@Suite struct FitCoverageTests {
+  /// shrink-spring's release (0.3 s, damping 0.05, velocity 1, cut off mid-swing) and two softer
+  /// springs; every parameter is checked, velocity and start time too, which trade against each
+  /// other (FACTS.md §11).
+  static let springs: [(duration: Double, damping: Double, velocity: Double)] = [
+    (0.3, 0.05, 1), (0.41, 0.62, 0), (0.5, 0.4, 2),
+  ]
+
+  @Test func uikitSpringIntervalsCoverTheTruth() throws {
+    var checks = 0, inside = 0
+    var misses: [String] = []
+    for (index, truth) in Self.springs.enumerated() {
+      for seed in 1...8 {
+        let start = 0.02 + 0.0123 * Double(seed)
+        // 0.25 device pixels of noise on a 200-pt button at 3× (300 px per unit of scale).
+        let made = try Recordings.make(
+          CurveSpec(.uikitSpring(UIKitSpringParameters(duration: truth.duration, damping: truth.damping, velocity: truth.velocity))),
+          start: start, fps: seed % 2 == 0 ? 60 : 120, seconds: 0.3 + 2 * truth.duration, noise: 0.25 / 300,
+          seed: UInt64(100 * index + seed), dropping: [7 + seed])
+        let options = FitOptions(pixelsPerUnit: 300, bootstrap: 20, seed: UInt64(seed), models: [.uikitSpring])
+        let fit = try #require(Fitter.fit(made.trace, solver: GSLSolver(), options: options).first?.best)
+        for (name, value) in [("duration", truth.duration), ("damping", truth.damping), ("velocity", truth.velocity), ("start", start)] {
+          let e = try #require(fit.parameter(name))
+          let covered = e.statedHalfWidth.map { abs(e.value - value) <= $0 } ?? false
+          checks += 1
+          inside += covered ? 1 : 0
+          if !covered {
+            misses.append("spring \(index) seed \(seed) \(name): \(e.value) ± \(e.statedHalfWidth ?? .nan), drawn with \(value)")
+          }
+        }
+      }
+    }
+    #expect(Double(inside) >= 0.95 * Double(checks), "\(inside) of \(checks) inside: \(misses)")
+    print("coverage: \(inside) of \(checks) parameters inside; outside: \(misses)")
+  }
+
+  /// Every model fitted to a noisy UIKit spring cut off mid-swing: the UIKit spring wins, and a
+  /// linear ramp is told apart by far; the residual is the noise's size.
+  @Test func theDrawingModelWins() throws {
+    let made = try Recordings.make(
+      CurveSpec(.uikitSpring(UIKitSpringParameters(duration: 0.3, damping: 0.05, velocity: 1))), start: 0.05,
+      noise: 0.25 / 300, seed: 7, dropping: [20])
+    let result = try #require(Fitter.fit(made.trace, solver: GSLSolver(), options: FitOptions(pixelsPerUnit: 300, bootstrap: 10)).first)
+    #expect(result.best.model == .uikitSpring && result.tiedWithBest.isEmpty, "\(FitWords.table(result))")
+    #expect(FitWords.verdict(result).contains("cut off at its duration"), "\(FitWords.verdict(result))")
+    #expect(result.best.rmsPixels < 0.35 && result.best.rmsPixels > 0.15)
+    let bezier = try #require(result.fits.first { $0.model == .namedBezier("linear") })
+    #expect(bezier.bic - result.best.bic > 10, "a linear ramp is told apart from a spring")
+  }
+
+  /// A UIKit spring at rest before its duration, started at rest, is the same motion as a SwiftUI
+  /// spring: the recording cannot tell them apart, and the verdict says so.
+  @Test func aSettledUIKitSpringTiesWithASwiftUISpring() throws {
+    let made = try Recordings.make(
+      CurveSpec(.uikitSpring(UIKitSpringParameters(duration: 0.41, damping: 0.62, velocity: 0))), start: 0.05,
+      noise: 0.25 / 300, seed: 7, dropping: [20])
+    let options = FitOptions(pixelsPerUnit: 300, bootstrap: 0, models: [.uikitSpring, .swiftUISpring])
+    let result = try #require(Fitter.fit(made.trace, solver: GSLSolver(), options: options).first)
+    #expect(Set([result.best.model] + result.tiedWithBest.map(\.model)) == [.uikitSpring, .swiftUISpring], "\(FitWords.table(result))")
+    #expect(FitWords.verdict(result).contains("cannot tell it from"))
+  }
+}
