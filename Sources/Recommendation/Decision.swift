@@ -69,8 +69,10 @@ package func decide(
     candidates: candidates, selection: selection, quiet: quiet)
   for r in [rule] + PickRule.allCases.filter({ $0 != rule }) {
     guard let gridRow = r.pick(selection, rows: candidates, overshoot: choice.overshoot, distance: choice.distance(in: candidates)) else { continue }
-    let refined = refining
+    var refined = refining
       ? choice.refine(gridRow, in: candidates, rule: r, held: decision.held, grid: selection, threads: threads) : (rows: candidates, row: gridRow)
+    // What the page shows is what a designer types: the refined option on the typed grid, scored there.
+    if refining, let typed = choice.typed(refined.row, in: refined.rows, rule: r, held: decision.held, threads: threads) { refined = typed }
     let made = try Candidates.curve(refined.rows, row: refined.row)
     decision.options.append(
       Decision.Option(

@@ -1,8 +1,8 @@
 import Sweeps
 
-/// A finer look around a picked row of a sweep: the sweep again on a grid at the precision a
-/// designer reads and types (damping to 0.01, times to whole milliseconds), one step of the
-/// original grid either side, so a pick is not an artefact of the grid's step.
+/// A finer look around a picked row of a sweep: the sweep again on a finer grid (damping to 0.01,
+/// times to whole milliseconds), one step of the original grid either side, so a pick is not an
+/// artefact of the grid's step. `TypedGrid` then moves it to the values a designer types.
 package enum Refinement {
   /// The precision each parameter is read at, by its curve name (`release.damping` is `damping`).
   /// The initial velocity is not refined: the grid's values are the ones a designer would try.

@@ -78,8 +78,9 @@ public struct SpringCode: Sendable, Hashable {
   /// Columns a snippet line may take, so a code block never wraps a line into invalid code.
   public static let maxColumns = 72
 
-  /// `UIView.animate(...usingSpringWithDamping:initialSpringVelocity:...)`, its duration explained.
-  public func uikit(property: String) -> String {
+  /// `UIView.animate(...usingSpringWithDamping:initialSpringVelocity:...)` around `lines`, its
+  /// duration explained; `delay` is the wait before it starts (PEButton's press effect).
+  public func uikit(lines: [String], delay: Double = 0) -> String {
     guard let d = uikitDuration else {
       return Self.comment("\(uikitProblem ?? "UIKit cannot make this spring"); use the CASpringAnimation below.")
     }
@@ -89,66 +90,73 @@ public struct SpringCode: Sendable, Hashable {
     }
     return Self.comment(why + ".") + "\n" + """
       UIView.animate(
-          withDuration: \(Self.seconds(d)), delay: 0,
+          withDuration: \(Self.seconds(d)), delay: \(Self.seconds(delay)),
           usingSpringWithDamping: \(Self.ratio(min(1, dampingRatio))), initialSpringVelocity: \(Self.text(velocity, 3)),
           options: [.allowUserInteraction, .beginFromCurrentState]
       ) {
-          \(property)
+      \(lines.map { "    " + $0 }.joined(separator: "\n"))
       }
       """
   }
 
-  /// The `CASpringAnimation` settings for the same curve, its duration explained.
-  public func coreAnimation(keyPath: String, from: String, to: String) -> String {
-    let why = uikitDuration.map {
-      "The same spring. duration \(Self.seconds($0)) s removes it where UIKit does; settlingDuration (\(Self.seconds(settlingDuration)) s) runs it to rest."
-    } ?? "The same spring, run to rest: duration is its settlingDuration (\(Self.seconds(settlingDuration)) s)."
-    return Self.comment(why) + "\n" + """
-      let spring = CASpringAnimation(keyPath: "\(keyPath)")
-      spring.mass = 1
-      spring.stiffness = \(Self.text(omega0 * omega0))
-      spring.damping = \(Self.text(2 * dampingRatio * omega0))  // a coefficient, not a ratio
-      spring.initialVelocity = \(Self.text(velocity, 3))\(dampingRatio > 1 ? "\nspring.allowsOverdamping = true" : "")
-      spring.fromValue = \(from)
-      spring.toValue = \(to)
-      spring.duration = \(uikitDuration.map { Self.seconds($0) } ?? "spring.settlingDuration")
-      """
+  /// Why the `CASpringAnimation` runs as long as it does.
+  public var coreAnimationComment: String {
+    Self.comment(
+      uikitDuration.map {
+        "The same spring. duration \(Self.seconds($0)) s removes it where UIKit does; settlingDuration (\(Self.seconds(settlingDuration)) s) runs it to rest."
+      } ?? "The same spring, run to rest: duration is its settlingDuration (\(Self.seconds(settlingDuration)) s).")
   }
 
-  /// SwiftUI (iOS 17), which runs the spring to rest: `.spring(duration:bounce:)`, or
-  /// `.interpolatingSpring(duration:bounce:initialVelocity:)` when the release starts moving.
-  public func swiftUI(value: String) -> String {
+  /// The lines that make `name` a `CASpringAnimation` of this spring (no key path: the caller
+  /// gives each property its own).
+  public func coreAnimationSettings(_ name: String) -> [String] {
+    [
+      "let \(name) = CASpringAnimation()", "\(name).mass = 1", "\(name).stiffness = \(Self.text(omega0 * omega0))",
+      "\(name).damping = \(Self.text(2 * dampingRatio * omega0))  // a coefficient, not a ratio",
+      "\(name).initialVelocity = \(Self.text(velocity, 3))",
+    ] + (dampingRatio > 1 ? ["\(name).allowsOverdamping = true"] : [])
+      + ["\(name).duration = \(uikitDuration.map { Self.seconds($0) } ?? "\(name).settlingDuration")"]
+  }
+
+  /// Why SwiftUI's spring reads as it does.
+  public var swiftUIComment: String {
     var why = "SwiftUI runs it to rest; duration is the spring's period, not its length."
-    if let named = namedSpring { why += " Close to \(named)." }
-    let (name, arguments) = swiftUICall
-    let line = ".animation(.\(name)(\(arguments)), value: \(value))"
-    // Too wide for one line: broken at argument boundaries, still valid Swift.
-    return Self.comment(why) + "\n" + (line.count <= Self.maxColumns ? line : ".animation(\n    .\(name)(\n        \(arguments)),\n    value: \(value))")
+    if namedSpring == nil, let close = closeSpring { why += " Close to \(close)." }
+    return why
   }
 
   /// The SwiftUI animation that draws this spring: `.spring(duration:bounce:)` from rest, else
   /// `.interpolatingSpring(duration:bounce:initialVelocity:)` (`.spring(duration:bounce:)` takes no
-  /// velocity); the function's name and its arguments.
+  /// velocity); the function's name and its arguments. The duration and bounce are this spring's,
+  /// converted: four significant digits keep the curve within a tenth of a device pixel.
   var swiftUICall: (name: String, arguments: String) {
-    let shape = "duration: \(Self.seconds(perceptualDuration)), bounce: \(Self.ratio(bounce))"
+    let shape = "duration: \(Self.text(perceptualDuration)), bounce: \(Self.text(bounce))"
     return abs(velocity) > 1e-12
       ? ("interpolatingSpring", shape + ", initialVelocity: \(Self.text(velocity, 3))") : ("spring", shape)
   }
 
-  /// The SwiftUI spring as the decision table shows it: a real call, the one the snippet makes
-  /// (or SwiftUI's named spring from rest).
+  /// The SwiftUI spring as the decision table and the snippet write it: a real call (SwiftUI's
+  /// named spring when it is exactly that one).
   public var swiftUIName: String {
     if abs(velocity) <= 1e-12, let named = namedSpring { return named }
     let (name, arguments) = swiftUICall
     return ".\(name)(\(arguments))"
   }
 
-  /// SwiftUI's named spring within 0.02 of this bounce (FACTS.md §3: `.smooth` 0, `.snappy` 0.15,
-  /// `.bouncy` 0.3, each with a duration), when there is one.
+  /// SwiftUI's named springs (FACTS.md §3: `.smooth` bounce 0, `.snappy` 0.15, `.bouncy` 0.3, each
+  /// with a duration).
+  static let named = [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)]
+
+  /// The named spring that is this very spring (to the four digits printed), when there is one.
   public var namedSpring: String? {
-    let named = [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)]
-    guard dampingRatio <= 1, let (name, _) = named.first(where: { abs($0.1 - bounce) <= 0.02 }) else { return nil }
-    return abs(perceptualDuration - 0.5) < 0.0005 ? ".\(name)" : ".\(name)(duration: \(Self.seconds(perceptualDuration)))"
+    guard dampingRatio <= 1, let (name, _) = Self.named.first(where: { abs($0.1 - bounce) < 5e-5 }) else { return nil }
+    return abs(perceptualDuration - 0.5) < 5e-5 ? ".\(name)" : ".\(name)(duration: \(Self.text(perceptualDuration)))"
+  }
+
+  /// The named spring within 0.02 of this bounce, for a comment only.
+  var closeSpring: String? {
+    guard dampingRatio <= 1 else { return nil }
+    return Self.named.first(where: { abs($0.1 - bounce) <= 0.02 }).map { ".\($0.0)" }
   }
 
   /// Seconds to the millisecond, ratios to two decimals: the precision a designer reads.
@@ -156,11 +164,11 @@ public struct SpringCode: Sendable, Hashable {
   static func ratio(_ x: Double) -> String { NumberText.significant(Refinement.rounded(x, step: 0.01), digits: 9) }
 
   /// `text` as `//` comment lines of at most `maxColumns`, broken between words.
-  static func comment(_ text: String) -> String {
+  package static func comment(_ text: String, width: Int = maxColumns) -> String {
     var lines: [String] = []
     var line = "//"
-    for word in text.split(separator: " ") {
-      if line.count + 1 + word.count > maxColumns, line != "//" {
+    for word in Self.words(text) {
+      if line.count + 1 + word.count > width, line != "//" {
         lines.append(line)
         line = "//"
       }
@@ -168,6 +176,21 @@ public struct SpringCode: Sendable, Hashable {
     }
     lines.append(line)
     return lines.joined(separator: "\n")
+  }
+
+  /// The words of `text`, a number kept with its unit ("500 ms", "0.1 s.") so no line starts with one.
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ").map(String.init) {
+      var unit = Substring(word)
+      while let c = unit.last, ".,;:)".contains(c) { unit = unit.dropLast() }
+      if ["ms", "s", "pt", "px"].contains(unit), let last = words.last?.last, last.isNumber {
+        words[words.count - 1] += " " + word
+      } else {
+        words.append(word)
+      }
+    }
+    return words
   }
 
   /// Up to `digits` significant digits, no trailing zeros.

@@ -3,6 +3,7 @@ import Curves
 import Sweeps
 import Testing
 
+@testable import Cells
 @testable import Recommendation
 
 @Suite struct SpringCodeTests {
@@ -20,34 +21,35 @@ import Testing
     let code = SpringCode(spring: spring)
     #expect(abs(code.perceptualDuration - 0.5) < 1e-4)
     #expect(abs(code.bounce - 0.3) < 1e-4)
-    #expect(code.swiftUI(value: "isPressed").split(separator: "\n").last == ".animation(.spring(duration: 0.5, bounce: 0.3), value: isPressed)")
+    #expect(code.swiftUIName == ".bouncy")
     // FACTS.md §3: `.bouncy` is Spring(duration: 0.5, bounce: 0.3).
     #expect(code.namedSpring == ".bouncy")
     #expect(SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 2 * 0.85 * 157.9137.squareRoot())).namedSpring == ".snappy")
+    // Only the very spring is named: bounce 0.16 is close to .snappy, and says so in a comment only.
+    let close = SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 2 * 0.84 * 157.9137.squareRoot()))
+    #expect(close.namedSpring == nil && close.swiftUIName == ".spring(duration: 0.5, bounce: 0.16)" && close.swiftUIComment.contains("Close to .snappy"))
   }
 
   /// A code block never wraps a line into invalid Swift: no line is wider than the block allows.
   @Test(arguments: [(0.3, 0.05, 1.0), (0.102, 0.81, 0.5), (0.6, 1.0, 0.0), (10.0, 0.3, 2.0)])
   func snippetLinesFitTheBlock(duration: Double, zeta: Double, velocity: Double) {
     let code = SpringCode(spring: UIKitSpringSolver(duration: duration, dampingRatio: zeta, velocity: velocity).spring, uikitDuration: duration)
-    let text = [
-      code.uikit(property: "button.transform = .identity"), code.coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1"),
-      code.swiftUI(value: "isPressed"),
-    ].joined(separator: "\n")
+    let release = ReleaseCode(target: ReleaseTarget(property: .scaleX, pressed: 0.95, rest: 1), spring: code)
+    let text = [release.uikit ?? "", release.coreAnimation, release.swiftUI].joined(separator: "\n")
     for line in text.split(separator: "\n") { #expect(line.count <= SpringCode.maxColumns, "\(line)") }
   }
 
   @Test func overdampedSpringHasNoUIKitCall() {
     let code = SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true))
     #expect(code.uikitDuration == nil)
-    #expect(code.uikit(property: "x").hasPrefix("// UIKit clamps"))
-    #expect(code.coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1").contains("allowsOverdamping = true"))
+    #expect(code.uikit(lines: ["x"]).hasPrefix("// UIKit clamps"))
+    #expect(code.coreAnimationSettings("spring").contains("spring.allowsOverdamping = true"))
   }
 
   @Test func coreAnimationSettingsAreTheSameSpring() {
     let solver = UIKitSpringSolver(duration: 0.5, dampingRatio: 0.6, velocity: 0)
-    let text = SpringCode(spring: solver.spring).coreAnimation(keyPath: "transform.scale", from: "0.95", to: "1")
-    let stiffness = text.split(separator: "\n").first { $0.hasPrefix("spring.stiffness") }
+    let text = SpringCode(spring: solver.spring).coreAnimationSettings("spring")
+    let stiffness = text.first { $0.hasPrefix("spring.stiffness") }
       .flatMap { Double($0.split(separator: "=")[1].trimmingCharacters(in: " ")) }
     #expect(abs((stiffness ?? 0) - solver.omega * solver.omega) < 0.01 * solver.omega * solver.omega)
   }

@@ -1,144 +1,108 @@
 import Curves
+import Presets
 import Testing
 import _TestSupport
 
 @testable import Cells
 @testable import Recommendation
 
-/// The Swift a recommendation prints for a designer to paste, for three springs: the text is
-/// checked against Snapshots/spring-code-*.txt, and `swiftc -parse` must accept it.
+/// The Swift a recommendation prints for a designer to paste: the text is checked against
+/// Snapshots/spring-code-*.txt, and `swiftc -typecheck` must accept it against the stand-ins of
+/// Apple's modules (`AppleStandIns`), while a wrong label or a missing argument fails.
 @Suite struct SpringCodeSnapshotTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var name: String
-    var code: SpringCode
-    /// The line inside `UIView.animate`, the layer key path and its pressed and rest values, as
-    /// `RecommendRunner` passes them.
-    var uikitLine: String
-    var keyPath: String
-    var from: String
-    var to: String
+    var release: ReleaseCode
     var testDescription: String { name }
+  }
+
+  /// A seed's own release spring, typed as a designer would.
+  static let typed = SpringCode(spring: UIKitSpringSolver(duration: 0.1, dampingRatio: 0.8, velocity: 1).spring, uikitDuration: 0.1)
+
+  static func preset(_ name: String, group: String? = nil) -> ReleaseCode? {
+    (try? Datasets.preset(name)).flatMap { ReleaseCode(preset: $0, group: group, spring: typed) }
   }
 
   static let examples: [Example] = [
     // Seed 000's release: UIKit removes the spring mid-swing, so the UIKit call carries a warning.
     Example(
       name: "seed-000-release",
-      code: SpringCode(spring: UIKitSpringSolver(duration: 0.3, dampingRatio: 0.05, velocity: 1).spring, uikitDuration: 0.3),
-      uikitLine: "button.transform = .identity", keyPath: "transform.scale", from: "0.95", to: "1"),
+      release: ReleaseCode(
+        target: ReleaseTarget(property: .scaleX, pressed: 0.95, rest: 1),
+        spring: SpringCode(spring: UIKitSpringSolver(duration: 0.3, dampingRatio: 0.05, velocity: 1).spring, uikitDuration: 0.3))),
     // Apple's Spring(duration: 0.5, bounce: 0.3); the UIView duration comes from inverting UIKit's solver.
     Example(
       name: "swiftui-duration-0.5-bounce-0.3",
-      code: SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 17.5929)),
-      uikitLine: "button.alpha = 1", keyPath: "opacity", from: "0.5", to: "1"),
+      release: ReleaseCode(target: ReleaseTarget(property: .alpha, pressed: 0.5, rest: 1), spring: SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 17.5929)))),
     // Overdamped: UIKit cannot make it, Core Animation needs allowsOverdamping.
     Example(
       name: "overdamped",
-      code: SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true)),
-      uikitLine: "button.transform = .identity", keyPath: "shadowOffset", from: "CGSize(width: 0, height: 2)",
-      to: "CGSize(width: 0, height: 4)"),
+      release: ReleaseCode(
+        target: ReleaseTarget(property: .shadowOffsetY, pressed: 2, rest: 4),
+        spring: SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 40, allowsOverdamping: true)))),
+    // Whole releases: the scale on the spring and the shadow on its own 250 ms; scale and alpha
+    // after PEButton's 100 ms wait; BFPaper's shadow on the spring and its tap circle on its own.
+    Example(name: "shrink-shadow", release: preset("shrink-shadow")!),
+    Example(name: "pebutton", release: preset("pebutton")!),
+    Example(name: "bfpaper-raised", release: preset("bfpaper-raised", group: "shadow-lower")!),
   ]
 
-  /// The three snippets of one recommendation.
-  static func snippets(_ example: Example) -> (uikit: String, coreAnimation: String, swiftUI: String) {
-    (
-      example.code.uikit(property: example.uikitLine),
-      example.code.coreAnimation(keyPath: example.keyPath, from: example.from, to: example.to),
-      example.code.swiftUI(value: "isPressed")
-    )
-  }
-
-  /// The snippets placed where a developer would paste them. `swiftc -parse` only parses, so the
-  /// UIKit and SwiftUI names need no definitions.
-  static func pasted(uikit: String, coreAnimation: String, swiftUI: String) -> String {
-    func indented(_ text: String, _ spaces: Int) -> String {
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { String(repeating: " ", count: spaces) + $0 }.joined(separator: "\n")
-    }
-    return """
-      import SwiftUI
-      import UIKit
-
-      final class PressableButton: UIButton {
-        func releaseWithUIKit(button: UIButton) {
-      \(indented(uikit, 4))
-        }
-
-        func releaseWithCoreAnimation(button: UIButton) {
-      \(indented(coreAnimation, 4))
-          button.layer.add(spring, forKey: "release")
-        }
-      }
-
-      struct PressView: View {
-        @State var isPressed = false
-        var body: some View {
-          RoundedRectangle(cornerRadius: 12)
-      \(indented(swiftUI, 6))
-        }
-      }
-
-      """
-  }
-
-  /// Runs `swiftc -parse` on `source` and returns its exit status and diagnostics.
-  static func parse(_ source: String) throws -> ProcessOutput {
-    try withTemporaryFolder("swift-parse") { folder in
-      try ProcessRunner.run("swiftc", ["-parse", try folder.write(source, to: "Pasted.swift")])
-    }
+  static func text(_ example: Example) -> String {
+    "// UIKit\n\(example.release.uikit ?? "// (none: UIView.animate cannot animate these layer properties)")\n\n"
+      + "// Core Animation\n\(example.release.coreAnimation)\n\n// SwiftUI\n\(example.release.swiftUI)\n"
   }
 
   @Test(arguments: examples)
   func snippetsMatchTheirSnapshot(_ example: Example) {
-    let (uikit, coreAnimation, swiftUI) = Self.snippets(example)
-    assertSnapshot(
-      "// UIKit\n\(uikit)\n\n// Core Animation\n\(coreAnimation)\n\n// SwiftUI\n\(swiftUI)\n",
-      named: "spring-code-\(example.name)")
+    assertSnapshot(Self.text(example), named: "spring-code-\(example.name)")
+    for line in Self.text(example).split(separator: "\n") { #expect(line.count <= SpringCode.maxColumns, "\(example.name): \(line)") }
   }
 
-  @Test(arguments: examples)
-  func snippetsParseAsSwift(_ example: Example) throws {
-    let (uikit, coreAnimation, swiftUI) = Self.snippets(example)
-    let source = Self.pasted(uikit: uikit, coreAnimation: coreAnimation, swiftUI: swiftUI)
-    let result = try Self.parse(source)
-    #expect(result.status == 0, "swiftc -parse failed:\n\(result.all)\n\(source)")
+  /// Every example's UIKit and Core Animation snippets, and its SwiftUI one, as the two files.
+  static func files(_ examples: [Example]) -> [(name: String, source: String)] {
+    let apple = examples.flatMap { e in [e.release.uikit.map { ("\(e.name) UIKit", $0) }, ("\(e.name) Core Animation", e.release.coreAnimation)].compactMap { $0 } }
+    return [
+      ("Apple.swift", AppleStandIns.uikitFile(apple)),
+      ("Views.swift", AppleStandIns.swiftUIFile(examples.map { ("\($0.name) SwiftUI", $0.release.swiftUI) })),
+    ]
   }
 
-  /// The check above can fail: a snippet cut short does not parse.
-  /// The decision table's SwiftUI spring is a call SwiftUI has, with the snippet's arguments: a
-  /// release that starts moving needs `.interpolatingSpring(duration:bounce:initialVelocity:)`,
-  /// since `.spring(duration:bounce:)` takes no velocity (it once read "…bounce: 0.3), initial
-  /// velocity 1"). swiftc type-checks each name against the two signatures as Apple declares them.
-  @Test func theTablesSwiftUISpringIsARealCall() throws {
-    // Apple: Spring(duration: 0.5, bounce: 0.3) is (m, k, c) = (1, 157.9, 17.6).
-    let moving = SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 17.5929, initialVelocity: 2))
-    let still = SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 2 * 0.6 * 10))
-    #expect(moving.swiftUIName == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
-    #expect(still.swiftUIName == ".spring(duration: 0.628, bounce: 0.4)")
-    // The snippet makes the same call, maybe broken over lines.
-    func squeezed(_ text: String) -> String { text.filter { !$0.isWhitespace } }
-    for code in [moving, still] { #expect(squeezed(code.swiftUI(value: "isPressed")).contains(squeezed(code.swiftUIName) + ",value:")) }
-    let declarations = """
-      import Foundation
-      struct Animation {
-        static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation() }
-        static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { Animation() }
+  /// Each snippet type-checks against Apple's signatures; the same text with a wrong label, a
+  /// missing argument or a wrong key fails, so the check can fail. The decision table's SwiftUI
+  /// spring is a call too (it once read "….spring(duration: 0.072, bounce: 0.19), initial velocity 1").
+  @Test func snippetsTypeCheckAgainstApplesSignatures() throws {
+    try withTemporaryFolder("apple-stand-ins") { folder in
+      try AppleStandIns.build(into: folder)
+      let files = Self.files(Self.examples)
+      let result = try AppleStandIns.typecheck(files, in: folder)
+      #expect(result.status == 0, "swiftc -typecheck failed:\n\(result.all)\n\(files.map(\.source).joined(separator: "\n"))")
+      let broken: [(file: Int, from: String, to: String)] = [
+        (0, "usingSpringWithDamping:", "springWithDamping:"),  // a wrong label
+        (0, "withDuration: 0.1, delay: 0,", "withDuration: 0.1,"),  // a missing argument
+        (0, "forKey: keyPath", "key: keyPath"),
+        (0, "spring.stiffness = ", "spring.stiffnes = "),
+        (1, "bounce:", "bouncing:"),
+        (1, ".scaleEffect(", ".scaleEffects("),
+      ]
+      for change in broken {
+        var copy = files
+        #expect(copy[change.file].source.contains(change.from), "\(change.from)")
+        copy[change.file].source = copy[change.file].source.replacing(change.from, with: change.to)
+        #expect(try AppleStandIns.typecheck(copy, in: folder).status != 0, "\(change.from) → \(change.to) type-checks")
       }
-      """
-    func typeChecks(_ expression: String) throws -> Bool {
-      try withTemporaryFolder("swiftui-name") { folder in
-        let file = try folder.write(declarations + "\nlet animation: Animation = \(expression)\n", to: "Name.swift")
-        return try ProcessRunner.run("swiftc", ["-typecheck", file]).status == 0
+      let names = [
+        SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 17.5929, initialVelocity: 2)).swiftUIName,
+        SpringCode(spring: Spring(mass: 1, stiffness: 100, damping: 2 * 0.6 * 10)).swiftUIName,
+        SpringCode(spring: Spring(mass: 1, stiffness: 157.9137, damping: 2 * 0.85 * 157.9137.squareRoot())).swiftUIName,
+      ]
+      #expect(names[0] == ".interpolatingSpring(duration: 0.5, bounce: 0.3, initialVelocity: 2)")
+      #expect(names[1] == ".spring(duration: 0.6283, bounce: 0.4)")
+      #expect(names[2] == ".snappy")
+      func declares(_ expression: String) throws -> Bool {
+        try AppleStandIns.typecheck([("Name.swift", "import SwiftUI\nlet animation: Animation = \(expression)\n")], in: folder).status == 0
       }
+      for name in names { #expect(try declares(name), "\(name)") }
+      #expect(try !declares(".spring(duration: 0.5, bounce: 0.3), initial velocity 2"))
     }
-    #expect(try typeChecks(moving.swiftUIName) && typeChecks(still.swiftUIName))
-    #expect(try !typeChecks(".spring(duration: 0.5, bounce: 0.3), initial velocity 2"))
-  }
-
-  @Test func aBrokenSnippetDoesNotParse() throws {
-    let (uikit, coreAnimation, swiftUI) = Self.snippets(Self.examples[0])
-    let broken = String(uikit[..<uikit.lastIndex(of: "}")!])
-    #expect(try Self.parse(Self.pasted(uikit: uikit, coreAnimation: coreAnimation, swiftUI: swiftUI)).status == 0)
-    #expect(try Self.parse(Self.pasted(uikit: broken, coreAnimation: coreAnimation, swiftUI: swiftUI)).status != 0)
   }
 }

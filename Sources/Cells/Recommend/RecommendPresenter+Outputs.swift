@@ -72,21 +72,21 @@ extension RecommendRunner {
     ]
   }
 
-  /// The pick as code to paste (UIKit, Core Animation, SwiftUI) and as JSON; none for a curve
-  /// that is no spring.
-  static func code(_ pick: Decision.Option, target: ReleaseTarget) -> ([ReportItem], JSONValue?) {
+  /// The pick as code to paste (UIKit, Core Animation, SwiftUI), the whole release of the
+  /// preset (`ReleaseCode`), and as JSON; none for a curve that is no spring.
+  static func code(_ pick: Decision.Option, target: ReleaseTarget, current: CurrentCurve?) -> ([ReportItem], JSONValue?) {
     guard let spring = pick.curve.springModel else { return ([], nil) }
     var items: [ReportItem] = []
     let code = SpringCode(spring: spring, uikitDuration: pick.made.uikitDuration)
-    let from = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.pressed)))" : SpringCode.text(target.pressed)
-    let to = target.keyPath == "shadowOffset" ? "CGSize(width: 0, height: \(SpringCode.text(target.rest)))" : SpringCode.text(target.rest)
-    if let line = target.uikitLine {
-      items.append(.snippet(title: "UIKit: paste into the release handler", code: code.uikit(property: line)))
+    let release = current?.preset.flatMap { ReleaseCode(preset: $0, group: current?.groupName, spring: code) }
+      ?? ReleaseCode(target: target, spring: code, delay: current?.hold ?? 0)
+    if let uikit = release.uikit {
+      items.append(.snippet(title: "UIKit: paste into the release handler", code: uikit))
     } else {
       items.append(.block(.paragraph([.text("UIView.animate cannot animate a layer's \(target.keyPath): use Core Animation (or SwiftUI).")])))
     }
-    items.append(.snippet(title: "Core Animation", code: code.coreAnimation(keyPath: target.keyPath, from: from, to: to)))
-    items.append(.snippet(title: "SwiftUI (iOS 17)", code: code.swiftUI(value: "isPressed")))
+    items.append(.snippet(title: "Core Animation", code: release.coreAnimation))
+    items.append(.snippet(title: "SwiftUI (iOS 17)", code: release.swiftUI))
     let json: JSONValue = .object([
       ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
       ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),

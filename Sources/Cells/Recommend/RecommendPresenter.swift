@@ -25,7 +25,7 @@ extension RecommendRunner {
     output.items += Self.familyItems(d, cell: cell, threads: context.threads)
     output.items += Self.candidateItems(d, listing: listing, cell: cell)
     output.items += Self.winnerItems(d, current: current, words, cell: cell)
-    let (snippets, spring) = Self.code(d.pick, target: words.target)
+    let (snippets, spring) = Self.code(d.pick, target: words.target, current: current)
     output.items += snippets
     output.metrics = Self.metrics(d, spring: spring)
     if let current { output.findings.append(d.fit(preset: current.name)) }
@@ -78,6 +78,7 @@ extension RecommendRunner {
       "Read at \(Int(d.rows.fps)) frames per second; settled means within ½ device pixel of rest"
         + (d.hold > 0 ? "; times from the finger's lift-off, including the \(NumberText.milliseconds(d.hold)) the button stays pressed" : "; times from the finger's lift-off") + ".")
     if let spread = d.sensitivity { facts.append(DecisionWords.sentence(spread, hold: d.hold)) }
+    if let same = ButtonDecision.samePoint(words.options) { facts.append(same) }
     items.append(.block(.paragraph([.text(facts.joined(separator: " "))])))
     for line in words.feel { items.append(.block(.paragraph([.strong([.text("You will feel: ")]), .text(line)]))) }
     if !words.press.isEmpty { items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((words.press + [ButtonDecision.pressNotEvaluated]).joined(separator: " "))]))) }
