@@ -114,7 +114,6 @@ public struct ScatterChart: AxesChart {
       let c = m.center(in: layout), r = m.shape.reach(size: HeatmapMark.size)
       return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
     }
-    drawStacks(layout: layout, visible: visible, placed: &placed, on: &canvas)
     if front.count > 1 {
       layout.clipped(&canvas) { canvas in
         // The front as a staircase: each point is best until the next one to its right.
@@ -150,6 +149,8 @@ public struct ScatterChart: AxesChart {
       placed.append(box)
       canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
     }
+    // Counts after the letters, which name table rows: a count gives way to a letter.
+    drawStacks(layout: layout, visible: visible, placed: &placed, on: &canvas)
     layout.drawForeground(on: &canvas)
     key.draw(in: layout.key, theme: theme, on: &canvas)
   }
@@ -164,8 +165,12 @@ public struct ScatterChart: AxesChart {
       canvas.stroke(.circle(center: p, radius: r), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
       let text = "×\(stack.count)"
       let m = canvas.measure(text, style: theme.note)
-      let box = Self.inside(Rect(x: p.x + r + 1, y: p.y + 1, width: m.width, height: m.height), around: p, gap: r + 1, plot: layout.plot)
-      guard !placed.contains(where: { $0.intersects(box) }) else { continue }
+      // Right and below, else the other corners, always inside the plot.
+      let corners = [(r + 1, 1.0), (r + 1, -1 - m.height), (-r - 1 - m.width, -1 - m.height), (-r - 1 - m.width, 1.0)]
+      let boxes = corners.map { dx, dy in
+        Self.inside(Rect(x: p.x + dx, y: p.y + dy, width: m.width, height: m.height), around: p, gap: r + 1, plot: layout.plot)
+      }
+      guard let box = boxes.first(where: { b in !placed.contains { $0.intersects(b) } }) else { continue }
       placed.append(box)
       canvas.drawText(text, at: Point(box.minX, box.minY), style: theme.note.colored(.gray), baseline: .top)
     }
