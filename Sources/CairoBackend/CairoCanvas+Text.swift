@@ -62,6 +62,12 @@ extension CairoCanvas {
     }
     if style.lineSpacing != 1 { pango_layout_set_line_spacing(layout, Float(style.lineSpacing)) }
     pango_layout_set_markup(layout, CairoText.safe(Self.markup(paragraph.runs, size: style.size)), -1)
+    // Pango adds a hyphen where it breaks inside a word: in a narrow cell that lands inside code
+    // and numbers (".interpolatingSpri-ng(") and the PDF's text layer would not hold it.
+    let attributes = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     return layout
   }
 

@@ -65,7 +65,7 @@ struct CompareRunner: CellRunner {
         .figure(
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
-            caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }),
+            caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }, display.visibility),
             drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: display.band, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
     }
     var json: [(String, JSONValue)] = []
@@ -77,7 +77,7 @@ struct CompareRunner: CellRunner {
           preset.name, preset.group(for: .press).map(PresetAccess.curveText) ?? "—",
           preset.group(for: .release).map(PresetAccess.curveText) ?? "—",
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
-          m.map { MetricText.endJump(px: $0.endJumpPx) } ?? "—",
+          m.map { MetricText.endJump(px: $0.endJumpPx, display.visibility) } ?? "—",
         ])
         json.append((preset.name, m?.json() ?? .null))
       }
@@ -88,7 +88,7 @@ struct CompareRunner: CellRunner {
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
-      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: display.fps, caption: "Frames of each button through a press and release, side by side in time.")
+      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: display, caption: "Frames of each button through a press and release, side by side in time.")
     }
     output.metrics = .object(json)
     return output
@@ -99,7 +99,7 @@ struct CompareRunner: CellRunner {
     guard let group = preset.group(for: role), let property = group.targets.first?.property else { return nil }
     let timeline = role == .press ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     if role == .release && timeline.release == nil { return nil }
-    let metrics = timeline.report(fps: display.fps, band: display.band, reading: .frames).properties.first { $0.property == property }?.metrics
+    let metrics = timeline.report(fps: display.fps, band: display.band, reading: .frames, visiblePixels: display.visibleDevicePixels).properties.first { $0.property == property }?.metrics
     return metrics?.hasStepMetrics == true ? metrics : nil
   }
 }
@@ -178,7 +178,7 @@ struct TableRunner: CellRunner {
     for preset in presets {
       for role in roles {
         guard let group = preset.group(for: role) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, display: display)))
+        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, display: display), visibility: display.visibility))
       }
     }
     if let by = sort?.first {
@@ -254,13 +254,14 @@ struct PresetRow {
   var phase: String
   var curve: String
   var metrics: CurveMetrics?
+  var visibility: Visibility
 
   func text(_ column: PresetColumn) -> String {
     switch column {
     case .preset: return preset
     case .phase: return phase
     case .curve: return curve
-    case .metric(let metric): return metrics.map { MetricText.cell(metric, of: $0) } ?? "—"
+    case .metric(let metric): return metrics.map { MetricText.cell(metric, of: $0, visibility) } ?? "—"
     }
   }
 

@@ -74,14 +74,14 @@ struct CurveRunner: CellRunner {
         .figure(
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? CurvePlot.caption(measured.map(\.0), reading: reading, settings: settings),
-            caveat: CurveCells.caveat(measured.map { ($0.1, $0.2) }),
+            caveat: CurveCells.caveat(measured.map { ($0.1, $0.2) }, display.visibility),
             drawing: ChartFigure(chart: chart, aspectRatio: 1.9))))
     }
     if show.contains("metrics") {
       output.items.append(
         .table(
           TableItem(
-            header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2) })))
+            header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2, display.visibility) })))
     }
     output.metrics = .object(measured.map { ($0.0, $0.2.json()) })
     return output
@@ -100,7 +100,7 @@ extension CurveRunner {
     if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
     let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release", window: window)
     let groups = preset.phases.flatMap(\.animations)
-    let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(display, window: $0.curve.defaultWindow))) })
+    let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(display, window: $0.curve.defaultWindow))) }, display.visibility)
     let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
     let release = PresetCurves.timeline(preset).release
     output.items.append(
@@ -180,9 +180,9 @@ enum CurveCells {
   }
 
   /// One short line when a curve rests on something FACTS.md marks uncertain.
-  static func caveat(_ curves: [(Curve, CurveMetrics)]) -> String? {
+  static func caveat(_ curves: [(Curve, CurveMetrics)], _ visibility: Visibility) -> String? {
     var notes: [String] = []
-    if curves.contains(where: { $0.0.model == .uikitSpring && Visibility.isVisible(pixels: $0.1.endJumpPx) }) {
+    if curves.contains(where: { $0.0.model == .uikitSpring && visibility.isVisible(pixels: $0.1.endJumpPx) }) {
       notes.append(
         "UIKit stops this spring while it still swings and jumps to the end; that follows from Apple's decompiled solver but has not been checked on a device (FACTS.md §1).")
     }

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import Curves
 import Drawing
 import Execution
@@ -38,7 +39,7 @@ struct FilmstripRunner: CellRunner {
     if let frames, frames < 2 || frames > 24 { throw CellError("'frames' must be between 2 and 24", at: cell.location(of: "frames")) }
     var output = CellOutput()
     output.items = Filmstrips.items(
-      presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", fps: try context.display().fps, release: release, window: window, frames: frames.map { Int($0) },
+      presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: try context.display(), release: release, window: window, frames: frames.map { Int($0) },
       caption: cell.string("caption"))
     return output
   }
@@ -47,13 +48,14 @@ struct FilmstripRunner: CellRunner {
 /// Filmstrip figures of presets: one hero strip per button, frames at the moments that matter.
 enum Filmstrips {
   static func items(
-    _ presets: [(label: String, preset: Preset)], id: String, fps: Double, release: Double? = nil, window: Double? = nil, frames: Int? = nil,
+    _ presets: [(label: String, preset: Preset)], id: String, display: DisplaySettings, release: Double? = nil, window: Double? = nil, frames: Int? = nil,
     caption: String? = nil
   ) -> [ReportItem] {
     presets.enumerated().map { n, item in
       let timeline = PressTimeline(preset: item.preset, release: release ?? PressTimeline.defaultRelease(for: item.preset))
       let strip = HeroStrip(
-        title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10, fps: fps)
+        title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10, fps: display.fps,
+        visibility: display.visibility)
       let releaseText = timeline.release.map { MetricText.ms($0) } ?? "— (no release)"
       let text = caption ?? "\(item.label) at the moments that matter\(strip.motion == nil ? "" : ", its position over time below"). " + timesRule(timeline, fps: fps)
       var figure = FigureItem(
@@ -67,13 +69,13 @@ enum Filmstrips {
   /// Now and the recommendation on the same frames and scale, differences called out; the
   /// named options ride along for the HTML twin.
   static func comparison(
-    now: PlayableButton, recommended: PlayableButton, options: [PlayableButton], id: String, fps: Double, caption: String
+    now: PlayableButton, recommended: PlayableButton, options: [PlayableButton], id: String, fps: Double, visibility: Visibility, caption: String
   ) -> ReportItem {
     let rows = zip([now, recommended], ["now", "recommended"]).map { b, short in
       HeroStrip.Row(
         label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
     }
-    let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows, fps: fps)
+    let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows, fps: fps, visibility: visibility)
     let text = caption + " " + timesRule(rows[0].timeline, fps: fps)
     var figure = FigureItem(id: id, caption: text, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
     figure.playable = [now, recommended] + options

@@ -14,17 +14,17 @@ enum MetricText {
   /// A short number: up to 4 significant digits.
   static func short(_ x: Double) -> String { NumberText.significant(x, digits: 4) }
 
-  /// An end jump, or "—" when it is too small to see (`Visibility.threshold`).
-  static func endJump(px value: Double) -> String { Visibility.isVisible(pixels: value) ? px(value) : "—" }
+  /// An end jump, or "—" when it is too small to see.
+  static func endJump(px value: Double, _ visibility: Visibility) -> String { visibility.isVisible(pixels: value) ? px(value) : "—" }
 
   /// The metrics of a curve table, in column order.
   static let columns: [Metric] = [.overshootPct, .overshootPx, .peakTime, .settleTime, .settleTimePx, .endJumpPx, .oscillations]
   static let header = columns.map { $0.heading(among: columns) }
 
-  static func row(_ m: CurveMetrics) -> [String] { columns.map { cell($0, of: m) } }
+  static func row(_ m: CurveMetrics, _ visibility: Visibility) -> [String] { columns.map { cell($0, of: m, visibility) } }
 
   /// One metric of `m` in a report table: its registry text, an end jump only where it is visible.
-  static func cell(_ metric: Metric, of m: CurveMetrics) -> String {
-    metric == .endJumpPx ? endJump(px: m.endJumpPx) : metric.text(metric.measured(in: m))
+  static func cell(_ metric: Metric, of m: CurveMetrics, _ visibility: Visibility) -> String {
+    metric == .endJumpPx ? endJump(px: m.endJumpPx, visibility) : metric.text(metric.measured(in: m))
   }
 }

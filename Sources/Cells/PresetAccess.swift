@@ -147,7 +147,7 @@ struct PresetAccess: Sendable {
   /// other named options (`options` after the first) playable in the HTML twin.
   func filmstrips(
     _ cell: Cell, current: CurrentCurve?, nowReading: ButtonDecision.Reading?, options: [(option: ButtonDecision.Option, curve: Curve)],
-    fps: Double
+    fps: Double, visibility: Visibility
   ) -> [ReportItem] {
     guard let current, let preset = current.preset, let first = options.first,
       let changed = Filmstrips.replacingRelease(preset, group: current.groupName, with: first.curve)
@@ -165,7 +165,7 @@ struct PresetAccess: Sendable {
     }
     return [
       Filmstrips.comparison(
-        now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip", fps: fps,
+        now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip", fps: fps, visibility: visibility,
         caption: "\(preset.name) now (upper row of each pair) and with the recommended release (lower row), on the same frames and scale; "
           + "where the recommended outline is a different distance from rest, the frame says by how much.")
     ]

@@ -75,9 +75,9 @@ enum PresetCurves {
   /// `phases` picks the table's rows: press, release or both.
   /// Each property's press and release, read from the frames `display` shows, in its band.
   static func metricRows(_ preset: Preset, phases: [String] = ["press", "release"], display: DisplaySettings) -> (rows: [[String]], json: [(String, CurveMetrics, CurveMetrics?)]) {
-    let press = PressTimeline(preset: preset, release: nil).report(fps: display.fps, band: display.band, reading: .frames)
+    let press = PressTimeline(preset: preset, release: nil).report(fps: display.fps, band: display.band, reading: .frames, visiblePixels: display.visibleDevicePixels)
     let releaseTime = PressTimeline.defaultRelease(for: preset)
-    let release = releaseTime.map { PressTimeline(preset: preset, release: $0).report(fps: display.fps, band: display.band, reading: .frames) }
+    let release = releaseTime.map { PressTimeline(preset: preset, release: $0).report(fps: display.fps, band: display.band, reading: .frames, visiblePixels: display.visibleDevicePixels) }
     var rows: [[String]] = []
     var json: [(String, CurveMetrics, CurveMetrics?)] = []
     for p in press.properties {
@@ -95,7 +95,7 @@ enum PresetCurves {
           propertyName(p.property), phase, curveText(preset, phase: phase, property: p.property),
           report.hasSize ? MetricText.px(m.overshootPx) : MetricText.pct(m.overshootPct),
           m.peakTime.map { MetricText.ms($0) } ?? "—", MetricText.ms(report.hasSize ? m.settleTimePx : m.settleTime),
-          report.hasSize ? MetricText.endJump(px: m.endJumpPx)
+          report.hasSize ? MetricText.endJump(px: m.endJumpPx, display.visibility)
             : Visibility.isVisible(opacityChange: m.endJumpPct / 100 * (report.to - report.from)) ? MetricText.pct(m.endJumpPct) : "—",
         ])
       }

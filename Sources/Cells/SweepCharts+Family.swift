@@ -55,7 +55,7 @@ extension SweepCharts {
     var values: [Double] = []
     var made: [(Curve, CurveMetrics)] = []
     var dropped: [String] = []
-    let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window)
+    let settings = MetricSettings(band: definition.band, fps: definition.fps, window: definition.window, visiblePixels: definition.visiblePixels)
     for value in axis.values {
       guard let v = value.number else { continue }
       do {
@@ -83,6 +83,6 @@ extension SweepCharts {
       title: "\(keyframes ? "Value" : "Progress") as \(name) varies", times: times, curves: curves, values: values, valueLabel: name,
       valueUnit: unit(name), yAxis: Axis(keyframes ? "value" : "progress"), peakTimes: made.map { $0.1.peakTime },
       settleTimes: made.map { $0.1.settleTime }, restBand: keyframes ? nil : (1, definition.band))
-    return (family, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made), dropped)
+    return (family, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made, Visibility(devicePixels: definition.visiblePixels)), dropped)
   }
 }

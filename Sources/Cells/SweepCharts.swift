@@ -113,7 +113,8 @@ enum SweepCharts {
     // Axes the map does not show are held where `at:` says, words and numbers alike.
     let held = columns.axes.enumerated().filter { $0.element.name != spec.x && $0.element.name != spec.y }
     let settles = spec.showsSettle
-    var cells = HeatmapCells(xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys))
+    var cells = HeatmapCells(
+      xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys), visibility: Visibility(devicePixels: columns.definition.visiblePixels))
     // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
     if let fine = finer(
       spec, definition: columns.definition, xs: xs, ys: ys, held: held.map { ($0.element.name, at[$0.element.name]) },
@@ -145,11 +146,8 @@ enum SweepCharts {
     let finite = values.joined().filter(\.isFinite).sorted()
     var colorLow: Double?
     var colorHigh: Double?
-    if let limit = spec.contours.max(), limit > 0 {
-      // One scale for every map of this metric and threshold: 0 to twice the threshold, so the
-      // band a decision turns on takes half the colours.
-      colorLow = 0
-      colorHigh = 2 * limit
+    if let scale = colorScale(limit: spec.contours.max()) {
+      (colorLow, colorHigh) = (scale.low, scale.high)
     } else if let top = finite.last, finite.count >= 10 {
       let p90 = finite[Int(Double(finite.count - 1) * 0.9)]
       if top > 3 * p90 { colorHigh = 1.5 * p90 }
@@ -164,6 +162,14 @@ enum SweepCharts {
       xAxis: axis(spec.x, log: logX), yAxis: axis(spec.y, log: logY), xValues: xs, yValues: ys,
       values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorLow: colorLow, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
+  }
+
+  /// The colours of every map of a metric with a limit, sweep maps and decision maps alike: 0 to
+  /// twice the limit, so the band a decision turns on takes half the colours and one value is
+  /// one colour on every page of the report. Nil without a (positive) limit.
+  static func colorScale(limit: Double?) -> (low: Double, high: Double)? {
+    guard let limit, limit > 0 else { return nil }
+    return (0, 2 * limit)
   }
 
   /// True when `v` (ascending) steps in equal ratios rather than equal differences, as a sweep's
@@ -215,7 +221,7 @@ enum SweepCharts {
     var out = [[Double]](repeating: [Double](repeating: .nan, count: fx.count), count: fy.count)
     for (row, metrics) in zip(table.parameters, table.metrics) {
       guard let x = row[xi].number, let y = row[yi].number, let c = fx.firstIndex(of: x), let r = fy.firstIndex(of: y) else { continue }
-      let snapped = settles && jump.flatMap({ metrics[$0] }).map(Visibility.isVisible(pixels:)) == true
+      let snapped = settles && jump.flatMap({ metrics[$0] }).map(Visibility(devicePixels: definition.visiblePixels).isVisible(pixels:)) == true
       out[r][c] = snapped ? .nan : metrics[mi] ?? .nan
     }
     return (fx, fy, out)
@@ -247,6 +253,8 @@ struct HeatmapCells {
   var values: [[Double]]
   var logX: Bool
   var logY: Bool
+  /// The sweep's visibility threshold: a visible snap ends a settle.
+  var visibility = Visibility.standard
   /// Where the sweep's rows go; nil when the finer grid drew the map.
   var slice: Slice?
 
@@ -268,7 +276,7 @@ struct HeatmapCells {
     guard let slice else { return }
     for row in 0..<block.count where slice.held.allSatisfy({ $0.matches[block.valueIndex(row, axis: $0.axis)] }) {
       let c = slice.column[block.valueIndex(row, axis: slice.xAxis)], r = slice.row[block.valueIndex(row, axis: slice.yAxis)]
-      let snapped = slice.settles && slice.jump.flatMap({ block.metric(row, $0) }).map(Visibility.isVisible(pixels:)) == true
+      let snapped = slice.settles && slice.jump.flatMap({ block.metric(row, $0) }).map(visibility.isVisible(pixels:)) == true
       values[r][c] = snapped ? .nan : block.metric(row, slice.metric) ?? .nan
     }
   }

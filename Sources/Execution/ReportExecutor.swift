@@ -118,6 +118,7 @@ public struct ReportExecutor: Sendable {
     var report = ExecutedReport(
       notebook: notebook, body: body, summaries: Self.merge(summaries), dateText: Self.dateText(environment.date),
       versions: environment.versions)
+    if case .success(let display) = context.displaySettings { report.visibility = display.visibility }
     for kind in CellKind.allCases {
       guard let runner = runners[kind], let found = findings[kind] else { continue }
       type(of: runner).conclude(found, into: &report, threads: environment.threads)

@@ -86,7 +86,7 @@ extension HistoryStore {
     for r in try database.rows(file: path, "readings", columns, filter + " ORDER BY run_id, button, rank", values) {
       let id = try r.integer(0, in: Self.anyID)
       let reading = ButtonDecision.Reading(
-        overshootPx: try r.optionalReal(5), settle: try r.optionalReal(6), snapPx: try r.optionalReal(7), snapTime: try r.optionalReal(8))
+        overshootPx: try r.optionalReal(5), settle: try r.optionalReal(6), snapPx: try r.optionalReal(7), snapTime: try r.optionalReal(8), visibility: .everything)
       if try r.integer(2, in: Self.counts) == 0 {
         buttons[id, default: []].append(RunSnapshot.Button(preset: try r.text(1), now: reading, options: []))
       } else if let last = buttons[id]?.indices.last {

@@ -78,7 +78,7 @@ extension PressTimeline {
   /// at `fps` shows from that event on (`frames`, as sweeps and recommendations read curves).
   public func report(
     fps: Double = DisplaySettings.standard.fps, window: Double? = nil, band: Double = DisplaySettings.standard.band,
-    reading: Reading = .continuous
+    reading: Reading = .continuous, visiblePixels: Double = DisplaySettings.standard.visibleDevicePixels
   ) -> PressReport {
     let window = window ?? defaultWindow
     let count = Int((window * fps).rounded())
@@ -91,7 +91,7 @@ extension PressTimeline {
       let from = scoredFrom > 0 ? leftLimit(of: property, at: scoredFrom) : value(of: property, at: 0)
       let to = value(of: property, at: window)
       let metrics = score(
-        property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band,
+        property, from: from, to: to, start: scoredFrom, window: window, fps: fps, band: band, visiblePixels: visiblePixels,
         jumps: jumps.filter { $0.property == property }, reading: reading)
       reports.append(
         PropertyReport(
@@ -120,7 +120,7 @@ extension PressTimeline {
 
   func score(
     _ property: PressProperty, from: Double, to: Double, start: Double, window: Double, fps: Double,
-    band: Double, jumps: [Jump], reading: Reading = .continuous
+    band: Double, visiblePixels: Double = DisplaySettings.standard.visibleDevicePixels, jumps: [Jump], reading: Reading = .continuous
   ) -> CurveMetrics {
     let span = window - start
     let travel = to - from
@@ -144,7 +144,7 @@ extension PressTimeline {
     let points = property.pointsPerUnit(preset.look) ?? 0
     let settings = MetricSettings(
       band: band, travelPoints: max(abs(travel) * points, 1e-12), screenScale: preset.look.screenScale, fps: fps,
-      window: span)
+      window: span, visiblePixels: visiblePixels)
     let inside = jumps.filter { $0.time > start && $0.time <= window }
     var cuts = inside.map { $0.time - start }
     if jumps.contains(where: { abs($0.time - start) < 1e-12 }) { cuts.insert(1e-9, at: 0) }

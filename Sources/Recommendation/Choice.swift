@@ -100,7 +100,7 @@ package struct Choice: Sendable {
   package func reading(_ table: SweepRows, row r: Int, curve: Curve, hold: Double) -> ButtonDecision.Reading {
     ButtonDecision.Reading(
       overshootPx: overshoot.flatMap { table.rows[r][$0] }, settle: settle.flatMap { table.rows[r][$0] }.map { $0 + hold },
-      snapPx: endJump.flatMap { table.rows[r][$0] }, snapTime: curve.endTime.map { $0 + hold })
+      snapPx: endJump.flatMap { table.rows[r][$0] }, snapTime: curve.endTime.map { $0 + hold }, visibility: table.visibility)
   }
 
   /// The current curve read as the sweep reads its rows: frames at its rate, its button's travel.
@@ -108,10 +108,10 @@ package struct Choice: Sendable {
     let s = scale ?? now.pressScale ?? SweepDefinition.defaultScale
     let settings = MetricSettings(
       band: rows.band, travelPoints: rows.travelPoints(scale: s), screenScale: rows.screenScale, fps: rows.fps,
-      window: max(rows.definition?.window ?? 2, now.curve.defaultWindow))
+      window: max(rows.definition?.window ?? 2, now.curve.defaultWindow), visiblePixels: rows.visibility.devicePixels)
     let m = Metrics.measure(now.curve, reading: .frames, settings: settings)
     return ButtonDecision.Reading(
       overshootPx: m.overshootPx, settle: (m.settleTimePx ?? m.settleTime).map { $0 + now.hold }, snapPx: m.endJumpPx,
-      snapTime: now.curve.endTime.map { $0 + now.hold })
+      snapTime: now.curve.endTime.map { $0 + now.hold }, visibility: rows.visibility)
   }
 }

@@ -5,7 +5,7 @@ import Sweeps
 /// picks from the Pareto front, so no picked curve is beaten on both settle time and overshoot by
 /// another curve that meets the constraints. Ties go to more damping.
 public enum PickRule: String, CaseIterable, Sendable {
-  /// The fastest to settle with no visible overshoot (under ½ device pixel).
+  /// The fastest to settle with no visible overshoot (under the report's visibility threshold).
   case noBounce = "no-bounce"
   /// The fastest to settle within the constraints, whatever overshoot they allow.
   case snappiest
@@ -21,10 +21,10 @@ public enum PickRule: String, CaseIterable, Sendable {
     }
   }
 
-  /// The rule in a sentence, for the page where the pick is shown.
-  public var statement: String {
+  /// The rule in a sentence, for the page where the pick is shown, with the report's threshold.
+  public func statement(_ visibility: Visibility) -> String {
     switch self {
-    case .noBounce: return "the curve that settles fastest with no visible overshoot (under ½ device pixel)"
+    case .noBounce: return "the curve that settles fastest with no visible overshoot (under \(visibility.words))"
     case .snappiest: return "the curve that settles fastest within the constraints"
     case .smallestChange: return "the curve nearest the current one that meets the constraints"
     }
@@ -60,7 +60,7 @@ public enum PickRule: String, CaseIterable, Sendable {
     case .noBounce:
       guard let overshoot else { return front.first }
       // The front runs from fastest to calmest: the first without a visible overshoot, else the calmest.
-      return front.first { (rows.rows[$0][overshoot] ?? .infinity) < Visibility.threshold } ?? front.last
+      return front.first { !rows.visibility.isVisible(pixels: rows.rows[$0][overshoot] ?? .infinity) } ?? front.last
     case .smallestChange:
       guard let distance else { return front.first }
       return front.min { a, b in

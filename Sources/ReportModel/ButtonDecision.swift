@@ -2,22 +2,23 @@ import CurveAnalysis
 import TextFormats
 
 /// What a recommendation decided for one button, in the numbers the cover and the chapter both
-/// print: one reading (frames at the sweep's rate, settled within ½ device pixel, times from the
+/// print: one reading (frames at the sweep's rate, settled within the visibility threshold, times from the
 /// finger's lift-off), formatted once here.
 public struct ButtonDecision: Sendable, Hashable {
   /// How a curve reads on screen.
   public struct Reading: Sendable, Hashable {
     public var overshootPx: Double?
-    /// Seconds from lift-off until the button stays within ½ device pixel of rest; nil when never.
+    /// Seconds from lift-off until the button stays within the visibility threshold of rest; nil when never.
     public var settle: Double?
     /// A visible jump where the animation is removed, in device pixels, and when (from lift-off).
     public var snapPx: Double?
     public var snapTime: Double?
 
-    public init(overshootPx: Double?, settle: Double?, snapPx: Double?, snapTime: Double?) {
+    /// A snap `visibility` cannot see is none (`.everything` keeps values read back as stored).
+    public init(overshootPx: Double?, settle: Double?, snapPx: Double?, snapTime: Double?, visibility: Visibility = .standard) {
       self.overshootPx = overshootPx
       self.settle = settle
-      self.snapPx = snapPx.flatMap { Visibility.isVisible(pixels: $0) ? $0 : nil }
+      self.snapPx = snapPx.flatMap { visibility.isVisible(pixels: $0) ? $0 : nil }
       self.snapTime = self.snapPx == nil ? nil : snapTime
     }
 

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import NotebookFormat
 import TextFormats
 
@@ -110,6 +111,8 @@ public struct ExecutedReport: Sendable {
   public var houseDefault: HouseDefault?
   /// The runs before this one, when the command line keeps a history; nil without one.
   public var memory: RunMemory?
+  /// The report's one visibility threshold (the notebook's `visible_px`), for the words that state it.
+  public var visibility = Visibility.standard
 
   package init(
     notebook: Notebook, body: [ReportNode], summaries: [PresetSummary], dateText: String,

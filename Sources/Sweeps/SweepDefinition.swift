@@ -21,6 +21,8 @@ public struct SweepDefinition: Sendable {
   public var reading: Reading = .frames
   public var buttonWidth = DisplaySettings.standard.buttonWidth
   public var screenScale = DisplaySettings.standard.screenScale
+  /// The report's visibility threshold in device pixels (the band of `settle_time_px`).
+  public var visiblePixels = DisplaySettings.standard.visibleDevicePixels
   public var metrics: [Metric] = Metric.step
 
   /// The metrics a sweep of `model` writes when its definition names none: every metric for
@@ -101,6 +103,7 @@ public struct SweepDefinition: Sendable {
     self.file = file
     self.parameters = []
     (fps, band, buttonWidth, screenScale) = (display.fps, display.band, display.buttonWidth, display.screenScale)
+    visiblePixels = display.visibleDevicePixels
     guard let pairs = root.pairs else {
       throw SweepError(file: file, line: root.location.line, field: nil, "expected a mapping of settings")
     }

@@ -102,7 +102,7 @@ struct SweepPlan: Sendable {
   func settings(_ point: Int) -> MetricSettings {
     MetricSettings(
       band: definition.band, travelPoints: definition.buttonWidth * abs(1 - scale(point)) / 2,
-      screenScale: definition.screenScale, fps: definition.fps, window: definition.window)
+      screenScale: definition.screenScale, fps: definition.fps, window: definition.window, visiblePixels: definition.visiblePixels)
   }
 
   /// The curve at a point: the template with the point's values written to typed fields.

@@ -21,6 +21,8 @@ public struct SweepRows: Sendable {
   public var buttonWidth = DisplaySettings.standard.buttonWidth
   public var screenScale = DisplaySettings.standard.screenScale
   public var band = DisplaySettings.standard.band
+  /// The visibility threshold the rows were read with.
+  public var visibility = Visibility.standard
   /// The sweep the rows come from: its typed curve template makes any row a curve.
   public var definition: SweepDefinition?
   /// Per row: the curve cannot be scored (no valid root, non-finite samples); empty when not known.
@@ -56,6 +58,7 @@ extension SweepRows {
     buttonWidth = definition.buttonWidth
     screenScale = definition.screenScale
     band = definition.band
+    visibility = Visibility(devicePixels: definition.visiblePixels)
     self.definition = definition
     invalid = table.invalid
   }

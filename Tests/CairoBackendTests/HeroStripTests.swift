@@ -98,7 +98,7 @@ import _TestSupport
         let property = PressMoments.mainProperty(timeline, at: release), let perUnit = property.pointsPerUnit(preset.look)
       else { continue }
       let end = min(timeline.defaultWindow, max(0.6, 1.25 * timeline.lastAnimationEnd))
-      let band = Visibility.threshold / (perUnit * preset.look.screenScale)
+      let band = 0.5 / (perUnit * preset.look.screenScale)
       let target = timeline.value(of: property, at: end)
       func outside(_ t: Double) -> Bool { abs(timeline.value(of: property, at: t) - target) > band }
       let after = stride(from: settled + 1e-6, through: end, by: 0.00002).filter(outside)

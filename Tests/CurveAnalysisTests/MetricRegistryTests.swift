@@ -89,10 +89,10 @@ import TextFormats
 
   /// Half a device pixel: the settle band in pixels, the smallest visible jump.
   @Test func visibilityIsHalfADevicePixel() {
-    #expect(Visibility.threshold == 0.5)
+    #expect(Visibility.standard.devicePixels == 0.5 && DisplaySettings.standard.visibility == .standard)
     let settings = MetricSettings(travelPoints: 5, screenScale: 3)
     #expect(abs(settings.pixelBand * settings.pixelsPerProgress - 0.5) < 1e-15)
-    #expect(Visibility.isVisible(pixels: 0.5) && !Visibility.isVisible(pixels: 0.49))
+    #expect(Visibility.standard.isVisible(pixels: 0.5) && !Visibility.standard.isVisible(pixels: 0.49))
     #expect(Visibility.isVisible(opacityChange: -0.02) && !Visibility.isVisible(opacityChange: 0.019))
   }
 }

@@ -246,7 +246,39 @@ import _TestSupport
     }
   }
 
-  @Test(arguments: [("fps", "0"), ("fps", "20000"), ("fps", "fast"), ("screen_scale", "0"), ("band", "2"), ("button_width", "-1")])
+  /// The frames t_k = k/fps over 2 s of SwiftUI's spring: t[k+1] after the last frame more than
+  /// `pixels` device pixels from rest on a 15-pixel travel (5 pt at 3×).
+  static func framesSettle(duration: Double, bounce: Double, fps: Double, pixels: Double) -> Double {
+    let frames = (0...Int(2 * fps)).map { spring(Double($0) / fps, duration: duration, bounce: bounce) }
+    let last = frames.lastIndex { abs($0 - 1) * 15 > pixels } ?? -1
+    return Double(last + 1) / fps
+  }
+
+  /// `visible_px` is the band of every settle to the threshold, the no-bounce pick's bound and
+  /// the rule's words.
+  @Test func theNotebooksVisibilityIsEveryCellsThreshold() throws {
+    for pixels in [0.5, 0.25, 2] {
+      let run = try Run(pixels == 0.5 ? "" : "  visible_px: \(pixels)")
+      for row in try NotebookDisplayTests.csv(run.record("one")) {
+        let settle = Self.framesSettle(duration: try #require(row["duration"]), bounce: 0.3, fps: 120, pixels: pixels)
+        #expect(abs(try #require(row["settle_time_px"]) - settle) < 1e-12, "at \(pixels) px: \(row)")
+      }
+      let winner = try #require(try Self.json(run.record("pick"))["winner"] as? NSDictionary)
+      let overshoot = try #require((winner["overshoot_px"] as? NSNumber)?.doubleValue)
+      #expect(overshoot < pixels, "at \(pixels) px the no-bounce pick overshoots \(overshoot) px")
+      let words = pixels == 0.5 ? "½ device pixel" : pixels == 2 ? "2 device pixels" : "0.25 device pixel"
+      let text = try run.record("pick").outputs.compactMap { item -> String? in
+        if case .block(let block) = item { return "\(block)" }
+        return nil
+      }.joined()
+      #expect(text.contains("under \(words)") && text.contains("within \(words) of rest"), "at \(pixels) px: \(text.prefix(600))")
+    }
+  }
+
+  @Test(arguments: [
+    ("fps", "0"), ("fps", "20000"), ("fps", "fast"), ("screen_scale", "0"), ("band", "2"), ("button_width", "-1"), ("visible_px", "0"),
+    ("visible_px", "11"),
+  ])
   func aSettingOutOfRangeIsAnErrorAtItsLine(_ name: String, _ value: String) throws {
     let report = try runNotebook(Self.notebook("  \(name): \(value)"))
     for id in ["one", "curves", "preset", "strip", "compare", "table"] {

@@ -10,7 +10,7 @@ import TextFormats
 
 /// Where the pick sits among its neighbours: settle time over damping and duration on a 40 × 40
 /// grid (the other parameters at the pick's values), the curves outside the constraints hatched,
-/// ★ now and ● the pick. Every button's map shares one colour range, up to the settle limit.
+/// ☆ now and ○ the pick. Its colours are those of every settle-time map (`SweepCharts.colorScale`).
 enum DecisionMap {
   static let resolution = 40
 
@@ -42,7 +42,7 @@ enum DecisionMap {
     for (r, row) in fine.rows.enumerated() {
       guard let vx = row[xi], let vy = row[yi], let c = xs.firstIndex(of: vx), let k = ys.firstIndex(of: vy) else { continue }
       // A visible snap means the curve never settles: such cells stay grey.
-      let snapped = snap.flatMap { row[$0] }.map { Visibility.isVisible(pixels: $0) } ?? false
+      let snapped = snap.flatMap { row[$0] }.map(rows.visibility.isVisible(pixels:)) ?? false
       values[k][c] = snapped ? .nan : (row[settleColumn] ?? .nan)
       excluded[k][c] = !feasible.contains(r)
     }
@@ -58,22 +58,30 @@ enum DecisionMap {
       marks.append(HeatmapMark(x: px, y: py, shape: .circle, label: "pick"))
     }
     let settleName = choice.columns[settleColumn]
+    let scale = SweepCharts.colorScale(limit: settleLimit ?? 0.3)!
     var map = Heatmap(
       title: "The pick settles in \(pickReading.settle.map(NumberText.milliseconds) ?? "—"), inside every constraint",
       xAxis: Axis(SweepCharts.label(x), unit: SweepCharts.unit(x)), yAxis: Axis(SweepCharts.label(y), unit: SweepCharts.unit(y)),
       xValues: xs, yValues: ys, values: values, colormap: .viridis, metricLabel: SweepCharts.label(settleName),
-      metricUnit: SweepCharts.unit(settleName), colorLow: 0, colorHigh: settleLimit ?? 0.3,
+      metricUnit: SweepCharts.unit(settleName), colorLow: scale.low, colorHigh: scale.high,
       contours: settleLimit.map { [Contour(level: $0, label: SweepCharts.valueText($0, of: settleName), style: StrokeStyle(color: .white, width: 1.6))] } ?? [])
     map.excluded = excluded
     map.marks = marks
     let held = names.filter { $0 != x && $0 != y }.compactMap { name in
       Refinement.values(pick.rows, row: pick.row)[name].map { SweepCharts.heldText(name, $0) }
     }
+    // The caption says what the map shows: no ☆ promised where now is off the map.
+    var keys: [String] = []
+    if excluded.joined().contains(true) { keys.append("hatched: outside the constraints") }
+    if values.joined().contains(where: { !$0.isFinite }) { keys.append("grey: never settles (a visible snap ends it)") }
+    keys += marks.map { "\($0.glyph) \($0.label)" }
+    let keyText = keys.joined(separator: "; ")
     return FigureItem(
       id: "\(cell.id)-map",
       caption: "Settle time over \(SweepCharts.label(x)) and \(SweepCharts.label(y))"
         + (held.isEmpty ? "" : ", with " + held.joined(separator: ", "))
-        + ", \(resolution) × \(resolution) curves. Hatched: outside the constraints; grey: never settles (a visible snap ends it). ★ now, ● the pick. Colours run from 0 to the settle limit on every button's map.",
+        + ", \(resolution) × \(resolution) curves" + (keyText.isEmpty ? "" : ". " + keyText.prefix(1).uppercased() + String(keyText.dropFirst()))
+        + ". Colours run from 0 to twice the settle limit, as on every settle-time map of the report.",
       drawing: ChartFigure(chart: map, aspectRatio: 1.5), widthFraction: 0.85)
   }
 }

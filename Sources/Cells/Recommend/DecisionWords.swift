@@ -32,9 +32,9 @@ struct DecisionWords {
     }
     verdict = d.same ? "keep it: it already is the \(d.rule.title) pick" : DecisionText.verdict(now: d.nowReading, pick: d.pick.reading)
     feel = current?.preset.map {
-      FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: d.pick.curve, fps: d.rows.fps)
+      FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: d.pick.curve, fps: d.rows.fps, visibility: d.rows.visibility)
     } ?? []
-    press = current?.preset.map { FeelNotes.pressLines($0, fps: d.rows.fps) } ?? []
+    press = current?.preset.map { FeelNotes.pressLines($0, fps: d.rows.fps, visibility: d.rows.visibility) } ?? []
     if target.property == .scaleX || target.property == .scaleY { press += Self.scaleLine(d, current: current) }
   }
 }

@@ -31,15 +31,23 @@ extension RecommendRunner {
     if minimize.count >= 2, let xi = columns.firstIndex(of: minimize[0]), let yi = columns.firstIndex(of: minimize[1]) {
       let points = d.selection.feasible
       let letters = Dictionary(uniqueKeysWithValues: listed.enumerated().map { ($1, Self.letter($0)) })
-      let chart = ScatterChart(
+      var chart = ScatterChart(
         title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
         yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
         x: points.map { candidatesRows.rows[$0][xi]! }, y: points.map { candidatesRows.rows[$0][yi]! },
         labels: points.map { letters[$0] ?? "" }, labelMode: .all)
+      // The pick, refined off the grid or not, where its own numbers put it.
+      let pickColumns = d.pick.rows.columnNames
+      if let px = pickColumns.firstIndex(of: minimize[0]).flatMap({ d.pick.rows.rows[d.pick.row][$0] }),
+        let py = pickColumns.firstIndex(of: minimize[1]).flatMap({ d.pick.rows.rows[d.pick.row][$0] })
+      {
+        chart.marks = [HeatmapMark(x: px, y: py, shape: .circle, label: "pick")]
+      }
       items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below.",
+            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below"
+              + chart.marks.map { "; \($0.glyph) the \($0.label)" }.joined() + ".",
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
     let constrained = d.bounds.map(\.column)
@@ -67,7 +75,7 @@ extension RecommendRunner {
       .figure(
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
-          caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window))) }),
+          caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window, visiblePixels: d.rows.visibility.devicePixels))) }, d.rows.visibility),
           drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: d.rows.band, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
     ]
   }
@@ -111,7 +119,7 @@ extension RecommendRunner {
   static func summaries(_ d: Decision, current: CurrentCurve?, _ words: DecisionWords) -> [PresetSummary] {
     guard let current, let nowReading = d.nowReading else { return [] }
     let decision = ButtonDecision(
-      property: DecisionText.propertyName(words.target.property), api: words.api.long, rule: d.rule.title, ruleStatement: d.rule.statement,
+      property: DecisionText.propertyName(words.target.property), api: words.api.long, rule: d.rule.title, ruleStatement: d.rule.statement(d.rows.visibility),
       now: current.text, nowReading: nowReading, options: words.options, verdict: words.verdict, feel: words.feel, press: words.press,
       unconfirmed: !(current.preset?.uncertain.isEmpty ?? true) || (d.pick.curve.endTime != nil && (d.pick.reading.snapPx ?? 0) > 0))
     var summary = PresetSummary(

@@ -32,7 +32,7 @@ extension RecommendRunner {
     let optionCurves = words.options.map { option in
       (option, d.options.first { DecisionText.curve($0.curve) == option.curve }?.curve ?? d.pick.curve)
     }
-    if !d.same { output.items += presets.filmstrips(cell, current: current, nowReading: d.nowReading, options: optionCurves, fps: d.rows.fps) }
+    if !d.same { output.items += presets.filmstrips(cell, current: current, nowReading: d.nowReading, options: optionCurves, fps: d.rows.fps, visibility: d.rows.visibility) }
     output.summaries = Self.summaries(d, current: current, words)
     return output
   }
@@ -57,7 +57,7 @@ extension RecommendRunner {
     items.append(
       .block(.paragraph([
         .strong([.text("Pick (\(d.rule.title)): ")]),
-        .text("\(d.rule.statement). \(words.options[0].curve): \(d.pick.reading.sentence)"
+        .text("\(d.rule.statement(d.rows.visibility)). \(words.options[0].curve): \(d.pick.reading.sentence)"
           + (d.nowReading.map { "; now \($0.sentence)" } ?? "") + ". Verdict: \(words.verdict)."),
       ])))
     let decisionHeader = ["", "Curve (\(words.api.short))", "SwiftUI", "Overshoot", "Settles", "Snap"]
@@ -75,7 +75,7 @@ extension RecommendRunner {
           alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
     var facts: [String] = []
     facts.append(
-      "Read at \(Int(d.rows.fps)) frames per second; settled means within ½ device pixel of rest"
+      "Read at \(Int(d.rows.fps)) frames per second; settled means within \(d.rows.visibility.words) of rest"
         + (d.hold > 0 ? "; times from the finger's lift-off, including the \(NumberText.milliseconds(d.hold)) the button stays pressed" : "; times from the finger's lift-off") + ".")
     if let spread = d.sensitivity { facts.append(DecisionWords.sentence(spread, hold: d.hold)) }
     if let same = ButtonDecision.samePoint(words.options) { facts.append(same) }

@@ -20,11 +20,15 @@ public struct MetricSettings: Hashable, Sendable {
   public var fps = DisplaySettings.standard.fps
   /// Seconds scored, from the moment the animation is added.
   public var window: Double = 2
+  /// The visibility threshold, in device pixels: the band of `settle_time_px`.
+  public var visiblePixels = DisplaySettings.standard.visibleDevicePixels
 
   public init(
     band: Double = DisplaySettings.standard.band, travelPoints: Double = DisplaySettings.standard.travelPoints,
-    screenScale: Double = DisplaySettings.standard.screenScale, fps: Double = DisplaySettings.standard.fps, window: Double = 2)
+    screenScale: Double = DisplaySettings.standard.screenScale, fps: Double = DisplaySettings.standard.fps, window: Double = 2,
+    visiblePixels: Double = DisplaySettings.standard.visibleDevicePixels)
   {
+    self.visiblePixels = visiblePixels
     self.band = band
     self.travelPoints = travelPoints
     self.screenScale = screenScale
@@ -36,12 +40,12 @@ public struct MetricSettings: Hashable, Sendable {
   public init(_ display: DisplaySettings, travelPoints: Double? = nil, window: Double = 2) {
     self.init(
       band: display.band, travelPoints: travelPoints ?? display.travelPoints, screenScale: display.screenScale, fps: display.fps,
-      window: window)
+      window: window, visiblePixels: display.visibleDevicePixels)
   }
 
-  /// `Visibility.threshold` (half a device pixel) as a fraction of the travel: the band of
-  /// `settle_time_px`.
-  public var pixelBand: Double { Visibility.threshold / (travelPoints * screenScale) }
+  /// The visibility threshold (half a device pixel by default) as a fraction of the travel: the
+  /// band of `settle_time_px`.
+  public var pixelBand: Double { visiblePixels / (travelPoints * screenScale) }
   /// The most frames one curve is sampled at (fps × window): 10,000 fps for 60 s. Every command,
   /// sweep file and notebook cell checks it before any work, so no value asks for gigabytes.
   public static let maxFrames = 600_000

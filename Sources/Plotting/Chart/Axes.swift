@@ -66,6 +66,8 @@ public struct AxesLayout: Sendable {
   public let xTicks: Ticks
   public let yTicks: Ticks
   public let title: String
+  /// The title wrapped to the frame's width: never cut off by the frame.
+  public let titleLines: [String]
   public let subtitle: String
   public let theme: ChartTheme
 
@@ -93,7 +95,8 @@ public struct AxesLayout: Sendable {
     let tickH = canvas.measure("0", style: theme.tickLabel).height
     let axisH = canvas.measure("0", style: theme.axisTitle).height
     var top = frame.minY
-    if !title.isEmpty { top += canvas.measure(title, style: theme.title).height + 2 }
+    titleLines = title.isEmpty ? [] : TextFit.lines(title, width: frame.width, style: theme.title, canvas: canvas)
+    for line in titleLines { top += canvas.measure(line, style: theme.title).height + 2 }
     if !subtitle.isEmpty { top += canvas.measure(subtitle, style: theme.subtitle).height }
     top += tickH / 2 + 4
     let labelW = yt.values.map { canvas.measure(yt.label($0), style: theme.tickLabel).width }.max() ?? 0
@@ -172,9 +175,9 @@ public struct AxesLayout: Sendable {
       canvas.drawVerticalText(yAxis.title, centeredAt: Point(frame.minX + h / 2, plot.midY), style: theme.axisTitle)
     }
     var top = frame.minY
-    if !title.isEmpty {
-      canvas.drawText(title, at: Point(frame.minX, top), style: theme.title, baseline: .top)
-      top += canvas.measure(title, style: theme.title).height + 2
+    for line in titleLines {
+      canvas.drawText(line, at: Point(frame.minX, top), style: theme.title, baseline: .top)
+      top += canvas.measure(line, style: theme.title).height + 2
     }
     if !subtitle.isEmpty {
       canvas.drawText(subtitle, at: Point(frame.minX, top), style: theme.subtitle, baseline: .top)

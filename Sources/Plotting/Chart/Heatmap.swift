@@ -16,7 +16,8 @@ public struct Contour: Hashable, Sendable {
   }
 }
 
-/// A point marked on a heatmap: where a button is now, or what is picked.
+/// A point marked on a chart (a heatmap, a scatter): where a button is now, or what is picked.
+/// Drawn white ringed in black, whole inside the plot, and keyed with the same look.
 public struct HeatmapMark: Hashable, Sendable {
   public var x: Double
   public var y: Double
@@ -27,6 +28,31 @@ public struct HeatmapMark: Hashable, Sendable {
     self.y = y
     self.shape = shape
     self.label = label
+  }
+
+  static let size = 4.5
+
+  /// The character a caption names the mark by, hollow as drawn: "☆", "○".
+  public var glyph: String {
+    switch shape {
+    case .star: return "☆"
+    case .circle: return "○"
+    default: return shape.glyph
+    }
+  }
+
+  /// The legend row: the mark as the plot draws it.
+  public var legendEntry: LegendEntry { LegendEntry(label, .outlinedMarker(shape, fill: .white, outline: .black)) }
+
+  /// Where the mark is drawn: at its point, moved in just enough that the whole marker is inside
+  /// the plot (a point on an edge cell is not drawn half cut off).
+  public func center(in layout: AxesLayout) -> Point {
+    let p = layout.point(x, y), r = shape.reach(size: Self.size), plot = layout.plot
+    return Point(min(max(p.x, plot.minX + r), plot.maxX - r), min(max(p.y, plot.minY + r), plot.maxY - r))
+  }
+
+  func draw<C: Canvas>(layout: AxesLayout, on canvas: inout C) {
+    shape.draw(at: center(in: layout), size: Self.size, color: .white, outline: .black, on: &canvas)
   }
 }
 
@@ -110,7 +136,7 @@ public struct Heatmap: AxesChart {
     var legend = contours.map { LegendEntry($0.label, .line($0.style)) }
     if values.contains(where: { $0.contains { !$0.isFinite } }) { legend.append(LegendEntry("no value", .swatch(.lightGray))) }
     if excluded?.contains(where: { $0.contains(true) }) == true { legend.append(LegendEntry(excludedLabel, .swatch(Color(hex: 0xBBBBBB)))) }
-    for mark in marks { legend.append(LegendEntry(mark.label, .marker(mark.shape, .black))) }
+    legend += marks.map(\.legendEntry)
     let key = ChartKey(colorBar: bar, legend: legend)
     // Axes on the cell edges exactly, not widened to round ticks.
     var xa = xAxis, ya = yAxis
@@ -154,10 +180,7 @@ public struct Heatmap: AxesChart {
         }
       }
     }
-    for mark in marks {
-      let p = layout.point(mark.x, mark.y)
-      mark.shape.draw(at: p, size: 4.5, color: .white, outline: .black, on: &canvas)
-    }
+    for mark in marks { mark.draw(layout: layout, on: &canvas) }
     layout.drawForeground(on: &canvas)
     key.draw(in: layout.key, theme: theme, on: &canvas)
   }

@@ -36,6 +36,29 @@ public enum MarkerShape: Hashable, Sendable {
       return p
     }
   }
+  /// The character a caption names the marker by.
+  public var glyph: String {
+    switch self {
+    case .circle: return "●"
+    case .square: return "■"
+    case .diamond: return "◆"
+    case .triangle: return "▲"
+    case .cross: return "×"
+    case .star: return "★"
+    }
+  }
+
+  /// How far the drawn marker of half-size `r` reaches from its centre (the star's points, the
+  /// diamond's corners, the outline's half width).
+  public func reach(size r: Double) -> Double {
+    switch self {
+    case .star: return r * 1.3 + 0.3
+    case .diamond: return r * 1.25 + 0.3
+    case .triangle: return r * 1.2 + 0.3
+    case .circle, .square, .cross: return r * (self == .square ? 1.42 : 1) + 0.6
+    }
+  }
+
   /// Drawn filled, or stroked for the cross.
   public func draw<C: Canvas>(at c: Point, size r: Double, color: Color, outline: Color? = .white, on canvas: inout C) {
     let path = self.path(at: c, size: r)
@@ -53,6 +76,8 @@ public struct LegendEntry: Hashable, Sendable {
   public enum Symbol: Hashable, Sendable {
     case line(StrokeStyle)
     case marker(MarkerShape, Color)
+    /// A marker filled and outlined as the plot draws it (a white ★ ringed in black).
+    case outlinedMarker(MarkerShape, fill: Color, outline: Color)
     case swatch(Color)
   }
   public var label: String
@@ -117,6 +142,8 @@ public struct ChartKey: Hashable, Sendable {
         canvas.stroke(.line(from: Point(rect.minX, mid), to: Point(rect.minX + 16, mid)), style: style)
       case .marker(let shape, let color):
         shape.draw(at: Point(rect.minX + 8, mid), size: 3, color: color, on: &canvas)
+      case .outlinedMarker(let shape, let fill, let outline):
+        shape.draw(at: Point(rect.minX + 8, mid), size: 3, color: fill, outline: outline, on: &canvas)
       case .swatch(let color):
         canvas.fill(Rect(x: rect.minX + 2, y: mid - 4, width: 12, height: 8), color: color)
       }

@@ -21,6 +21,8 @@ public struct ScatterChart: AxesChart {
   public var pointColor: Color
   public var frontColor: Color
   public var pointRadius: Double
+  /// Points marked on top (the pick), keyed as drawn.
+  public var marks: [HeatmapMark] = []
   public var theme: ChartTheme
 
   public enum LabelMode: Hashable, Sendable { case none, front, all }
@@ -83,6 +85,7 @@ public struct ScatterChart: AxesChart {
     let front = highlightPareto ? Self.paretoFront(x: x, y: y) : []
     var legend = [LegendEntry("curves (\(min(x.count, y.count)))", .marker(.circle, pointColor.withAlpha(1)))]
     if highlightPareto { legend.append(LegendEntry("Pareto front (\(front.count))", .marker(.diamond, frontColor))) }
+    legend += marks.map(\.legendEntry)
     let key = ChartKey(legend: legend)
     let layout = AxesLayout(
       frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: dataBounds.x, yData: dataBounds.y,
@@ -106,13 +109,10 @@ public struct ScatterChart: AxesChart {
     }
     canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
     if !zip(x, y).contains(where: { $0.isFinite && $1.isFinite }) { layout.drawNoData(on: &canvas) }
-    // A spot that stands for several curves is ringed and counted, so the cloud does not hide them.
-    for stack in stacks where stack.count > 1 {
-      let p = layout.point(stack.x, stack.y)
-      guard visible.contains(p) else { continue }
-      let r = pointRadius + 1.2 + min(3, log2(Double(stack.count)))
-      canvas.stroke(.circle(center: p, radius: r), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
-      canvas.drawText("×\(stack.count)", at: Point(p.x + r + 1, p.y + 1), style: theme.note.colored(.gray), baseline: .top)
+    // Labels are placed once each, inside the plot (never over tick labels), none over another.
+    var placed: [Rect] = marks.map { m in
+      let c = m.center(in: layout), r = m.shape.reach(size: HeatmapMark.size)
+      return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
     }
     if front.count > 1 {
       layout.clipped(&canvas) { canvas in
@@ -129,6 +129,7 @@ public struct ScatterChart: AxesChart {
     for i in front {
       if let p = shown(i) { MarkerShape.diamond.draw(at: p, size: 2.6, color: frontColor, on: &canvas) }
     }
+    for mark in marks { mark.draw(layout: layout, on: &canvas) }
     let labelled: [Int] =
       switch labelMode {
       case .none: []
@@ -137,7 +138,6 @@ public struct ScatterChart: AxesChart {
       }
     // Labels go right of the point (left near the edge); one that would overlap a label
     // already placed is left out rather than drawn illegibly.
-    var placed: [Rect] = []
     let style = theme.note.colored(.ink)
     for i in labelled where i < labels.count && !labels[i].isEmpty {
       guard let p = shown(i) else { continue }
@@ -149,7 +149,39 @@ public struct ScatterChart: AxesChart {
       placed.append(box)
       canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
     }
+    // Counts after the letters, which name table rows: a count gives way to a letter.
+    drawStacks(layout: layout, visible: visible, placed: &placed, on: &canvas)
     layout.drawForeground(on: &canvas)
     key.draw(in: layout.key, theme: theme, on: &canvas)
+  }
+
+  /// A spot that stands for several curves is ringed and counted ("×2"), so the cloud does not
+  /// hide them; a count that would cover a label already placed is left out.
+  func drawStacks<C: Canvas>(layout: AxesLayout, visible: Rect, placed: inout [Rect], on canvas: inout C) {
+    for stack in stacks where stack.count > 1 {
+      let p = layout.point(stack.x, stack.y)
+      guard visible.contains(p) else { continue }
+      let r = pointRadius + 1.2 + min(3, log2(Double(stack.count)))
+      canvas.stroke(.circle(center: p, radius: r), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
+      let text = "×\(stack.count)"
+      let m = canvas.measure(text, style: theme.note)
+      // Right and below, else the other corners, always inside the plot.
+      let corners = [(r + 1, 1.0), (r + 1, -1 - m.height), (-r - 1 - m.width, -1 - m.height), (-r - 1 - m.width, 1.0)]
+      let boxes = corners.map { dx, dy in
+        Self.inside(Rect(x: p.x + dx, y: p.y + dy, width: m.width, height: m.height), around: p, gap: r + 1, plot: layout.plot)
+      }
+      guard let box = boxes.first(where: { b in !placed.contains { $0.intersects(b) } }) else { continue }
+      placed.append(box)
+      canvas.drawText(text, at: Point(box.minX, box.minY), style: theme.note.colored(.gray), baseline: .top)
+    }
+  }
+
+  /// `box` (right of and below a point) moved to the point's left or above it where it would
+  /// leave the plot.
+  static func inside(_ box: Rect, around p: Point, gap: Double, plot: Rect) -> Rect {
+    var b = box
+    if b.maxX > plot.maxX { b.origin.x = p.x - gap - b.width }
+    if b.maxY > plot.maxY { b.origin.y = p.y - 1 - b.height }
+    return b
   }
 }

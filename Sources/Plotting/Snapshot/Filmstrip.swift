@@ -105,7 +105,7 @@ public struct Filmstrip: Chart {
     // Only jumps a viewer can see (`Visibility`): half a device pixel, or 2 % of an opacity.
     let visible = timeline.jumps(until: hi).filter { jump in
       jump.time >= lo
-        && (jump.pixels.map(Visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size))
+        && (jump.pixels.map(Visibility.standard.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size))
     }
     for jump in visible {
       let size = jump.pixels.map { "\(compactText($0, significant: 2)) px" } ?? compactText(jump.size, significant: 2)

@@ -40,11 +40,13 @@ public struct HeroStrip: Chart {
 
   /// The moments of every row up to `end` (default: long enough for the slowest row to settle);
   /// "before the snap" is one frame at `fps` before it.
-  public init(title: String, rows: [Row], end: Double? = nil, limit: Int = 10, fps: Double = MetricSettings().fps) {
+  public init(
+    title: String, rows: [Row], end: Double? = nil, limit: Int = 10, fps: Double = MetricSettings().fps, visibility: Visibility = .standard
+  ) {
     self.title = title
     self.rows = rows
     let stop = end ?? rows.map { min($0.timeline.defaultWindow, max(0.6, 1.25 * $0.timeline.lastAnimationEnd)) }.max() ?? 1
-    let lists = rows.map { PressMoments.moments($0.timeline, end: stop, limit: limit, fps: fps) }
+    let lists = rows.map { PressMoments.moments($0.timeline, end: stop, limit: limit, fps: fps, visibility: visibility) }
     moments = lists.count == 1 ? lists[0] : PressMoments.union(lists, labels: rows.map(\.short), limit: limit)
     motion = rows.count == 1 ? MotionChart(rows[0].timeline, end: stop, moments: moments) : nil
     if rows.allSatisfy({ let b = Self.box($0.timeline.preset.look); return b.height < b.width / 3 }) { perLine = 4 }

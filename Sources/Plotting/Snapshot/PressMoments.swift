@@ -32,7 +32,7 @@ public enum PressMoments {
 
   /// The property whose visible change is largest on screen, the outline's (scale, translation,
   /// rotation) before any other (device pixels; opacities count 100 px per unit).
-  public static func mainProperty(_ timeline: PressTimeline, at t: Double) -> PressProperty? {
+  public static func mainProperty(_ timeline: PressTimeline, at t: Double, visibility: Visibility = .standard) -> PressProperty? {
     let look = timeline.preset.look
     func size(_ p: PressProperty) -> Double {
       let change = abs(timeline.value(of: p, at: t) - look.restingValue(of: p))
@@ -40,7 +40,7 @@ public enum PressMoments {
     }
     // The outline first: a moving button is judged by how it moves, not by its shadow.
     let outline: Set<PressProperty> = [.scaleX, .scaleY, .translationX, .translationY, .rotation]
-    let changed = timeline.preset.animatedProperties.filter { size($0) >= Visibility.threshold }
+    let changed = timeline.preset.animatedProperties.filter { visibility.isVisible(pixels: size($0)) }
     let moving = changed.filter(outline.contains)
     return (moving.isEmpty ? changed : moving).max { size($0) < size($1) }
   }
@@ -50,7 +50,9 @@ public enum PressMoments {
   /// lift, the frames either side of a visible snap, the release's peak and settle; display
   /// frames across the release fill what room is left. Frames that look the same are one,
   /// labelled with how long the screen holds them.
-  public static func moments(_ timeline: PressTimeline, end: Double, limit: Int = 10, fps: Double = MetricSettings().fps) -> [PressMoment] {
+  public static func moments(
+    _ timeline: PressTimeline, end: Double, limit: Int = 10, fps: Double = MetricSettings().fps, visibility: Visibility = .standard
+  ) -> [PressMoment] {
     let preset = timeline.preset
     var named: [PressMoment] = [PressMoment(time: 0, name: "touch-down")]
     let release = timeline.release.flatMap { $0 <= end ? onFrame($0, fps: fps) : nil }
@@ -66,7 +68,7 @@ public enum PressMoments {
     if let release, !named.contains(where: { $0.name.hasSuffix("lift") }) { named.append(PressMoment(time: release, name: "lift")) }
 
     let jumps = timeline.jumps(until: end).filter { jump in
-      jump.pixels.map(Visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size)
+      jump.pixels.map(visibility.isVisible(pixels:)) ?? Visibility.isVisible(opacityChange: jump.size)
     }
     var snapTimes: [Double] = []
     for jump in jumps where !snapTimes.contains(where: { abs($0 - jump.time) < 1e-6 }) { snapTimes.append(onFrame(jump.time, fps: fps)) }
@@ -78,8 +80,8 @@ public enum PressMoments {
     // The overshoot and the settle of the release's main movement.
     var fillFrom = release ?? 0
     var fillTo = end
-    if let lift = timeline.release, lift <= end, let property = mainProperty(timeline, at: lift) {
-      let response = releaseResponse(timeline, property: property, release: lift, end: end, fps: fps)
+    if let lift = timeline.release, lift <= end, let property = mainProperty(timeline, at: lift, visibility: visibility) {
+      let response = releaseResponse(timeline, property: property, release: lift, end: end, fps: fps, visibility: visibility)
       if let peak = response.peak { named.append(PressMoment(time: onFrame(peak, fps: fps, nearest: true), name: "peak overshoot")) }
       if let settled = response.settled.map({ onFrame($0, fps: fps) }), settled < end, !snapTimes.contains(where: { abs($0 - settled) < 0.002 }) {
         named.append(PressMoment(time: settled, name: "settled"))
@@ -102,17 +104,17 @@ public enum PressMoments {
   }
 
   /// When the release's main movement peaks past where it ends (if visibly) and settles, as
-  /// `presslab press` scores it (`PressTimeline.report`, CurveAnalysis's one rule): within half a
-  /// device pixel, or 2 % of an opacity's travel. Nil where it does not.
+  /// `presslab press` scores it (`PressTimeline.report`, CurveAnalysis's one rule): within the visibility
+  /// threshold, or 2 % of an opacity's travel. Nil where it does not.
   static func releaseResponse(
-    _ timeline: PressTimeline, property: PressProperty, release: Double, end: Double, fps: Double
+    _ timeline: PressTimeline, property: PressProperty, release: Double, end: Double, fps: Double, visibility: Visibility
   ) -> (peak: Double?, settled: Double?) {
-    let report = timeline.report(fps: fps, window: end)
+    let report = timeline.report(fps: fps, window: end, visiblePixels: visibility.devicePixels)
     guard report.scoredFrom == release, let response = report.properties.first(where: { $0.property == property })
     else { return (nil, nil) }
     let m = response.metrics
     let visible = response.hasSize
-      ? Visibility.isVisible(pixels: m.overshootPx ?? 0)
+      ? visibility.isVisible(pixels: m.overshootPx ?? 0)
       : Visibility.isVisible(opacityChange: (m.overshootPct ?? 0) / 100 * (response.to - response.from))
     let settle = response.hasSize ? m.settleTimePx : m.settleTime
     return (visible ? m.peakTime.map { release + $0 } : nil, settle.map { release + $0 })
