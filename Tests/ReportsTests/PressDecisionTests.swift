@@ -164,3 +164,32 @@ import TextFormats
     #expect(press.quickTaps.count == 2 && press.quickTaps.allSatisfy { $0.contains("the release starts from there") }, "\(press.quickTaps)")
   }
 }
+
+extension PressDecisionTests {
+  /// `phase: both` decides the touch-down and the release from one sweep: both under their own
+  /// headings, both in results.json, both on the button's cover line.
+  @Test func bothHalvesFromOneSweep() throws {
+    let sweep = """
+      model: uikit-spring
+      window: 1.0
+      parameters:
+        damping: [0.7, 1]
+        duration: [0.05, 0.1, 0.2]
+        velocity: [1]
+        scale: [0.85, 0.9, 0.95]
+      metrics: [overshoot_px, settle_time_px, end_jump_px]
+      """
+    let report = try runNotebook(Self.notebook(sweep: sweep, recommend: "preset: pebutton\nphase: both\nconstraints:\n  scale: {min: 0.9, max: 0.9}\nminimize: [settle_time_px, overshoot_px]"))
+    let record = try #require(report.record("pick"))
+    #expect(record.status == .ok, "\(record.failure?.message ?? "")")
+    let headings = record.outputs.compactMap { item -> String? in if case .heading(_, let text) = item { return text } else { return nil } }
+    #expect(headings == ["Touch-down", "Release"])
+    #expect(Self.member(Self.member(record.metrics, "press"), "phase") == .string("press"))
+    #expect(Self.member(Self.member(record.metrics, "release"), "rule") == .string("no-bounce"))
+    let summary = try #require(report.summaries.first { $0.preset == "pebutton" })
+    #expect(summary.press?.rule == "deepest in time" && summary.decision?.rule == "no bounce")
+    // Figure ids stay unique: the touch-down's carry "-press".
+    let ids = record.figures.map(\.id)
+    #expect(Set(ids).count == ids.count && ids.contains("pick-press-pareto") && ids.contains("pick-pareto"), "\(ids)")
+  }
+}
