@@ -25,9 +25,12 @@ struct RecommendRunner: CellRunner {
     .init("constraints", "column: {min:, max:} or column: maximum, for each column that must hold"),
     .init("minimize", "the two columns traded off (default settle_time, overshoot_px)"),
     .init("candidates", "how many curves of the front to list (default 5)"),
-    .init("prefer", "which named option is the pick: no-bounce (the default), snappiest or smallest-change"),
+    .init("prefer", "which named option is the pick: no-bounce (a release's default), snappiest, smallest-change, or deepest (a press's default)"),
     .init("title", "a heading above the recommendation"),
     RecommendExports.key,
+    .init("phase", "what is decided: release (the default), press (touch-down: its curve and depth) or both"),
+    .init("contact_time", "a press: seconds a quick tap's finger stays down, the press rule's deadline (default 0.1)"),
+    .init("quick_taps", "a press: lift times a quick tap is scored at, within the press (default [0.05, 0.1])"),
   ]
   static let schema = CellSchema(
     kind: "recommend",
@@ -48,6 +51,7 @@ struct RecommendRunner: CellRunner {
     ])
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    let phase = try RecommendPhase(cell)
     let sweepID = try cell.requiredString("sweep")
     let rows = try context.sweepRows(sweepID, for: cell)
     let bounds = try Self.bounds(cell)
@@ -56,22 +60,55 @@ struct RecommendRunner: CellRunner {
     guard candidates >= 1, candidates <= 1000, candidates == candidates.rounded() else {
       throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
     }
-    let preferText = cell.string("prefer") ?? PickRule.noBounce.rawValue
-    guard let rule = PickRule(prefer: preferText) else {
-      throw CellError(
-        "'prefer' must be one of \(PickRule.allCases.map(\.rawValue).joined(separator: ", ")), not '\(preferText)'", at: cell.location(of: "prefer"))
+    let rule = try Self.rule(cell, phase: phase)
+    let ask = Ask(rows: rows, bounds: bounds, minimize: minimize, listing: Int(candidates))
+    switch phase {
+    case .release: return try release(ask, rule: rule, cell: cell, context: context)
+    case .press: return try press(ask, rule: rule, cell: cell, context: context)
+    case .both:
+      // Both halves of the press from one sweep: touch-down by its own rule, then the release.
+      let down = try press(ask, rule: .deepest, cell: cell, context: context)
+      let up = try release(ask, rule: rule, cell: cell, context: context)
+      return Self.joined(press: down, release: up)
     }
+  }
+
+  /// What every decision of a cell reads: the sweep's rows, the bounds, the objectives, how many options to list.
+  struct Ask {
+    var rows: SweepRows
+    var bounds: [Bound]
+    var minimize: [String]
+    var listing: Int
+  }
+
+  /// The release decided and presented.
+  func release(_ ask: Ask, rule: PickRule, cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let current = try presets.current(cell, context: context)
-    let decision: Decision
+    let decision = try Self.decide(ask, rule: rule, now: current?.now, press: nil, cell: cell, threads: context.threads)
+    var output = present(decision, current: current, listing: ask.listing, cell: cell, context: context)
+    try RecommendExports.add(decision, name: current?.name, cell: cell, to: &output)
+    return output
+  }
+
+  static func decide(_ ask: Ask, rule: PickRule, now: NowCurve?, press: PressGoal?, cell: Cell, threads: Int) throws(CellError) -> Decision {
     do throws(RecommendationError) {
-      decision = try Recommendation.decide(
-        rows: rows, bounds: bounds, minimize: minimize, rule: rule, now: current?.now, threads: context.threads)
+      return try Recommendation.decide(
+        rows: ask.rows, bounds: ask.bounds, minimize: ask.minimize, rule: rule, now: now, threads: threads, press: press)
     } catch {
       throw CellError(error.message, at: error.location ?? error.key.map { cell.location(of: $0) } ?? cell.location)
     }
-    var output = present(decision, current: current, listing: Int(candidates), cell: cell, context: context)
-    try RecommendExports.add(decision, name: current?.name, cell: cell, to: &output)
-    return output
+  }
+
+  /// `prefer:`, by phase: a press defaults to `deepest`, a release to `no-bounce` and takes no `deepest`.
+  static func rule(_ cell: Cell, phase: RecommendPhase) throws(CellError) -> PickRule {
+    let allowed = PickRule.options(press: phase == .press)
+    let preferText = cell.string("prefer") ?? (phase == .press ? PickRule.deepest : .noBounce).rawValue
+    guard let rule = PickRule(prefer: preferText), allowed.contains(rule) else {
+      let why = PickRule(prefer: preferText) == .deepest ? " ('deepest' is a press rule: set 'phase: press')" : ""
+      throw CellError(
+        "'prefer' must be one of \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(preferText)'\(why)", at: cell.location(of: "prefer"))
+    }
+    return rule
   }
 
   /// The sweep cell named under `sweep:`, which must run above this one.

@@ -160,6 +160,7 @@ public struct ReportExecutor: Sendable {
         if let o = s.overshoot { existing.overshoot = o }
         if let t = s.settle { existing.settle = t }
         if let d = s.decision { existing.decision = d }
+        if let d = s.press { existing.press = d }
         if existing.current.isEmpty { existing.current = s.current }
         byName[s.preset] = existing
       } else {

@@ -24,9 +24,9 @@ enum CoverPage {
     if !failures.isEmpty { banner(failures, total: cells, on: &t) }
     RunAlerts.set(report, on: &t)
 
-    let decided = report.summaries.filter { $0.decision != nil }
+    let decided = report.summaries.filter { $0.decision != nil || $0.press != nil }
     if !decided.isEmpty { decisionSheet(decided, report: report, on: &t) }
-    let undecided = report.summaries.filter { $0.decision == nil }
+    let undecided = report.summaries.filter { $0.decision == nil && $0.press == nil }
     if !undecided.isEmpty {
       section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)
       let numbers = undecided.contains { $0.overshoot != nil }
@@ -49,58 +49,77 @@ enum CoverPage {
     }
   }
 
-  /// One row per button: the verdict, the pick as SwiftUI and UIKit, now → pick in one reading,
-  /// and under it the other options, what it will feel like and the press verdicts.
+  /// One row per decision (a button's touch-down, then its release): the verdict, the pick as
+  /// SwiftUI and UIKit, now → pick in one reading; under it the other options, the quick taps (a
+  /// press cut short visibly flagged), what it will feel like.
   private static func decisionSheet<M: Canvas>(_ summaries: [PresetSummary], report: ExecutedReport, on t: inout Typesetter<M>) {
     let theme = t.theme
     section("Decisions", on: &t)
-    let rules = Set(summaries.compactMap { $0.decision.map { "\($0.rule): \($0.ruleStatement)" } }).sorted()
-    t.flow.paragraph(
-      Paragraph(
-        "Each pick follows one rule, " + rules.joined(separator: "; ") + ". Every number is read the same way: frames at the "
-          + "notebook's frame rate, settled within ½ device pixel of rest, times from the finger's lift-off. ◆ marks a number "
-          + "that rests on a fact not yet checked on a device.",
-        style: theme.small), spacingAfter: 6)
+    let presses = summaries.contains { $0.press != nil }
+    let rules = Set(summaries.flatMap { [$0.press, $0.decision].compactMap { $0.map { "\($0.rule): \($0.ruleStatement)" } } }).sorted()
+    var reading = "Each pick follows one rule, " + rules.joined(separator: "; ")
+    reading += ". Every number is read the same way: frames at the notebook's frame rate, settled within ½ device pixel of rest, "
+    reading += "a release's times from the finger's lift-off (a hold after it included)"
+    if presses { reading += ", a touch-down's from touch-down (fully pressed: within ½ device pixel of the full press)" }
+    reading += ". ◆ marks a number that rests on a fact not yet checked on a device"
+    reading += presses ? "; ⚠ a press a quick tap cuts short visibly." : "."
+    t.flow.paragraph(Paragraph(reading, style: theme.small), spacingAfter: 6)
+    func row(_ s: PresetSummary, _ d: ButtonDecision) -> [String] {
+      let pick = d.pick
+      var button = s.preset + (d.unconfirmed ? " ◆" : "")
+      if presses { button += "\n" + d.phase + (d.cutShort ? " ⚠" : "") }
+      // A touch-down's SwiftUI form is in its chapter: its row stays short so page 1 holds every decision.
+      let swiftUI = { (o: ButtonDecision.Option) in d.phase == "release" ? "\nSwiftUI \(o.swiftUI)" : "" }
+      let curve: String = pick.map { $0.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)") + swiftUI($0) } ?? "—"
+      let overshoot = "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")"
+      let settle = "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")"
+      let snap = d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")"
+      return [button, d.verdict, curve, overshoot, settle, snap]
+    }
     t.table(
       TableItem(
-        header: ["Button", "Verdict", "Pick (UIView.animate unless marked)", "Overshoot", "Settles", "Snap"],
-        rows: summaries.map { s in
-          let d = s.decision!
-          let pick = d.pick
-          return [
-            s.preset + (d.unconfirmed ? " ◆" : ""), d.verdict,
-            (pick.map { $0.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)") + "\nSwiftUI \($0.swiftUI)" } ?? "—"),
-            "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")",
-            "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")",
-            d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")",
-          ]
-        },
+        header: ["Button", "Verdict", "Pick (UIView.animate unless marked)", "Overshoot", presses ? "Settles · fully pressed" : "Settles", "Snap"],
+        rows: summaries.flatMap { s in [s.press, s.decision].compactMap { $0.map { row(s, $0) } } },
         alignments: [.left, .left, .left, .right, .right, .right]))
-    for s in summaries {
-      let d = s.decision!
-      var runs: [TextRun] = [.bold(s.preset + ". ")]
-      let others = d.options.dropFirst().map { "\($0.rule): \($0.curve), \($0.reading.sentence)" }
-      if !others.isEmpty { runs.append(.plain("Other options: " + others.joined(separator: "; ") + ". ")) }
-      if d.api.contains("cannot") { runs.append(.plain("Animated with \(d.api). ")) }
-      if let risk = d.feel.first { runs.append(.plain("Risk: " + risk + " ")) }
-      runs.append(.plain(d.press.filter { $0.hasPrefix("Touch-down") }.joined(separator: " ")))
-      t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 3)
-    }
-    var common = [ButtonDecision.pressNotEvaluated]
-    let quiet = Set(summaries.flatMap { $0.decision!.quiet }).sorted()
+    for s in summaries { t.flow.paragraph(Paragraph(buttonRuns(s, theme: theme), style: theme.small), spacingAfter: 3) }
+    var common: [String] = []
+    let undecided = summaries.filter { $0.press == nil }.map(\.preset)
+    if !undecided.isEmpty { common.append(ButtonDecision.pressNotDecided(undecided)) }
+    let releases = summaries.compactMap(\.decision)
+    let quiet = Set(releases.flatMap(\.quiet)).sorted()
     if !quiet.isEmpty {
       common.append(
         quiet.joined(separator: " and ").capitalizedFirst + " change\(quiet.count == 1 ? "s" : "") nothing visible at "
-          + (summaries.allSatisfy { $0.decision!.quiet == quiet } ? "any pick" : "some picks")
+          + (releases.allSatisfy { $0.quiet == quiet } ? "any pick" : "some picks")
           + " (under 0.1 px and a frame): held at each button's own value and left out of the choice.")
     }
-    t.flow.paragraph(Paragraph(common.joined(separator: " "), style: theme.small), spacingAfter: 6)
+    if !common.isEmpty { t.flow.paragraph(Paragraph(common.joined(separator: " "), style: theme.small), spacingAfter: 6) }
     if let house = report.houseDefault {
       var runs: [TextRun] = [.bold("House default: "), .plain(house.spring + ". ")]
       runs.append(.plain("One spring for every button: of the picks above, the one that meets the most buttons' constraints, then settles soonest on the slowest. "))
       runs.append(.plain("Fits " + house.fits.joined(separator: ", ") + (house.misses.isEmpty ? "." : "; not " + house.misses.joined(separator: ", ") + ".")))
       t.flow.paragraph(Paragraph(runs, style: theme.body.sized(9)), spacingAfter: 6)
     }
+  }
+
+  /// A button's line under the table: the other options, the quick taps, the risk.
+  static func buttonRuns(_ s: PresetSummary, theme: ReportTheme) -> [TextRun] {
+    var runs: [TextRun] = [.bold(s.preset + ". ")]
+    if let p = s.press {
+      let others = p.options.dropFirst().map { "\($0.rule): \($0.curve)" }
+      if !others.isEmpty { runs.append(.plain("Other touch-downs: " + others.joined(separator: "; ") + ". ")) }
+      if !p.quickTaps.isEmpty {
+        runs.append(p.cutShort ? TextRun("Quick taps cut short ⚠: ", .bold, color: theme.warning) : .plain("Quick taps: "))
+        runs.append(.plain(p.quickTaps.joined(separator: "; ") + ". "))
+      }
+    }
+    guard let d = s.decision else { return runs }
+    let others = d.options.dropFirst().map { "\($0.rule): \($0.curve), \($0.reading.sentence)" }
+    if !others.isEmpty { runs.append(.plain("Other options: " + others.joined(separator: "; ") + ". ")) }
+    if d.api.contains("cannot") { runs.append(.plain("Animated with \(d.api). ")) }
+    if let risk = d.feel.first { runs.append(.plain("Risk: " + risk + " ")) }
+    if s.press == nil { runs.append(.plain(d.press.filter { $0.hasPrefix("Touch-down") }.joined(separator: " "))) }
+    return runs
   }
 
   static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {

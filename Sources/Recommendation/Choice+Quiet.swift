@@ -13,7 +13,7 @@ package struct QuietAxis: Sendable {
 package struct Sensitivity: Sendable {
   /// Each parameter stepped, with its grid step.
   package var steps: [(name: String, step: Double)]
-  /// Settle times (from the curve's start) and overshoots in px, the pick's and its neighbours'.
+  /// Settle times (from the finger's lift, any hold included) and overshoots in px, the pick's and its neighbours'.
   package var settle: ClosedRange<Double>
   package var overshoot: ClosedRange<Double>
 }
@@ -79,7 +79,7 @@ extension Choice {
       guard let computed = try? Sweep.table(definition.replacingValues(values), threads: threads) else { continue }
       let m = computed.metricColumns, first = rows.parameterNames.count
       for row in computed.metrics {
-        if let k = m.firstIndex(of: rows.metrics[settle - first]), let x = row[k] { settles.append(x) }
+        if let k = m.firstIndex(of: rows.metrics[settle - first]), let x = row[k] { settles.append(x + (now?.hold ?? 0)) }
         if let k = m.firstIndex(of: rows.metrics[overshoot - first]), let x = row[k] { overshoots.append(x) }
       }
       steps.append((name, step))

@@ -24,6 +24,8 @@ package struct Choice: Sendable {
   package let minimize: [String]
   package let bounds: [Bound]
   package let now: NowCurve?
+  /// Set for a press decision: what `PickRule.deepest` aims for.
+  package var press: PressGoal? = nil
 
   package var columns: [String] { rows.columnNames }
   /// The column of a metric in a row (after the parameters); nil when the sweep did not read it.
@@ -74,8 +76,10 @@ package struct Choice: Sendable {
   ) -> (rows: SweepRows, row: Int) {
     guard let (_, usable) = rerun(Refinement.neighbourhood(of: r, in: table, original: rows, held: held), limit: 20_000, threads: threads),
       let selection = try? ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable)),
-      let picked = rule.pick(selection, rows: usable, overshoot: overshoot, distance: distance(in: usable))
+      let picked = pick(rule, selection, in: usable)
     else { return (table, r) }
+    // A deeper press is slower by nature: the deepest pick is judged at its own depth, not against shallower ones.
+    if rule == .deepest { return (usable, picked) }
     let objectives = minimize.compactMap { columns.firstIndex(of: $0) }
     let mine = objectives.map { usable.rows[picked][$0] ?? .infinity }
     let beaten = grid.feasible.contains { g in
@@ -93,13 +97,16 @@ package struct Choice: Sendable {
     guard finer.pointCount <= limit, let table = try? Sweep.table(finer, threads: threads) else { return nil }
     var fine = SweepRows(definition: finer, table: table)
     fine.preset = rows.preset
-    return (fine, Candidates.usable(fine).rows)
+    fine = fine.fromLift(hold: now?.hold ?? 0)
+    let usable = Candidates.usable(fine).rows
+    return (fine, press == nil ? usable : usable.visiblePresses().rows)
   }
 
-  /// How row `r` reads on screen; times from lift-off (`hold` later than the curve's own).
+  /// How row `r` reads on screen; the rows' times are from lift-off already (`fromLift`), the
+  /// snap's is the curve's own plus `hold`.
   package func reading(_ table: SweepRows, row r: Int, curve: Curve, hold: Double) -> ButtonDecision.Reading {
     ButtonDecision.Reading(
-      overshootPx: overshoot.flatMap { table.rows[r][$0] }, settle: settle.flatMap { table.rows[r][$0] }.map { $0 + hold },
+      overshootPx: overshoot.flatMap { table.rows[r][$0] }, settle: settle.flatMap { table.rows[r][$0] },
       snapPx: endJump.flatMap { table.rows[r][$0] }, snapTime: curve.endTime.map { $0 + hold }, visibility: table.visibility)
   }
 

@@ -17,7 +17,7 @@ package struct Decision: Sendable {
   }
 
   package var rule: PickRule
-  /// The sweep's rows as the sweep gave them.
+  /// The sweep's rows, times from the finger's lift (`fromLift`: a hold added).
   package var rows: SweepRows
   package var bounds: [Bound]
   package var minimize: [String]
@@ -37,6 +37,10 @@ package struct Decision: Sendable {
   package var same = false
   /// How the pick reads one grid step away on each parameter.
   package var sensitivity: Sensitivity?
+  /// Set when this decides a press (times from touch-down).
+  package var press: PressGoal?
+  /// A press's rows left out because the edge moves under `PressGoal.visibleTravel`.
+  package var invisible = 0
 
   package var pick: Option { options[0] }
   package var held: Set<String> { Set(quiet.map(\.name)) }
@@ -48,16 +52,22 @@ package struct Decision: Sendable {
 /// curve now to the refined, read options. `threads` run the finer sweeps around each option;
 /// without `refining` each option stays on the sweep's own grid.
 package func decide(
-  rows: SweepRows, bounds: [Bound], minimize: [String], rule: PickRule, now: NowCurve?, threads: Int, refining: Bool = true
+  rows given: SweepRows, bounds: [Bound], minimize: [String], rule: PickRule, now: NowCurve?, threads: Int, refining: Bool = true,
+  press: PressGoal? = nil
 ) throws(RecommendationError) -> Decision {
-  let (usable, aliased, unmade) = Candidates.usable(rows)
-  let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, now: now)
+  // Every time is read from the finger's lift, a hold included, before anything is judged.
+  let rows = given.fromLift(hold: now?.hold ?? 0)
+  var (usable, aliased, unmade) = Candidates.usable(rows)
+  // A press nobody sees (the edge moves under a device pixel) is no candidate.
+  var invisible = 0
+  if press != nil { (usable, invisible) = usable.visiblePresses() }
+  let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, now: now, press: press)
   // A parameter that changes nothing visible is held where it is and left out of the choice.
   // It is judged around the rule's first pick; held, the choice is made again without it.
   var candidates = usable
   var selection = try ParetoSelection(rows: usable, bounds: bounds, minimize: minimize, preference: PickRule.preference(usable))
   var quiet: [QuietAxis] = []
-  if let first = rule.pick(selection, rows: usable, overshoot: choice.overshoot, distance: choice.distance(in: usable)) {
+  if let first = choice.pick(rule, selection, in: usable) {
     quiet = choice.quietAxes(usable, around: first)
     if !quiet.isEmpty {
       candidates = choice.holding(quiet, in: usable)
@@ -67,8 +77,10 @@ package func decide(
   var decision = Decision(
     rule: rule, rows: rows, bounds: bounds, minimize: minimize, aliased: aliased, unmade: unmade, now: now, choice: choice,
     candidates: candidates, selection: selection, quiet: quiet)
-  for r in [rule] + PickRule.allCases.filter({ $0 != rule }) {
-    guard let gridRow = r.pick(selection, rows: candidates, overshoot: choice.overshoot, distance: choice.distance(in: candidates)) else { continue }
+  decision.press = press
+  decision.invisible = invisible
+  for r in [rule] + PickRule.options(press: press != nil).filter({ $0 != rule }) {
+    guard let gridRow = choice.pick(r, selection, in: candidates) else { continue }
     var refined = refining
       ? choice.refine(gridRow, in: candidates, rule: r, held: decision.held, grid: selection, threads: threads) : (rows: candidates, row: gridRow)
     // What the page shows is what a designer types: the refined option on the typed grid, scored there.
@@ -80,7 +92,8 @@ package func decide(
         reading: choice.reading(refined.rows, row: refined.row, curve: made.curve, hold: decision.hold)))
   }
   guard !decision.options.isEmpty else { return decision }
-  decision.nowReading = now.map { choice.nowReading($0, scale: decision.pick.made.scale) }
+  // A press is read at its own depth where it has one; a release at the pick's (the travel it returns over).
+  decision.nowReading = now.map { choice.nowReading($0, scale: press != nil ? $0.pressScale ?? decision.pick.made.scale : decision.pick.made.scale) }
   decision.same = now.map { Decision.sameCurve($0.curve, decision.pick.curve) } ?? false
   decision.sensitivity = choice.sensitivity(decision.pick.rows, row: decision.pick.row, held: decision.held, threads: threads)
   return decision

@@ -12,6 +12,8 @@ package struct ButtonFit: Sendable {
   package var kept: [String: SweepValue]
   /// The options' values, as candidates for the house spring.
   package var options: [[String: SweepValue]]
+  /// Seconds the button stays pressed after the lift: its times are read from the lift.
+  package var hold: Double = 0
 }
 
 extension Decision {
@@ -20,7 +22,8 @@ extension Decision {
   package func fit(preset: String) -> ButtonFit {
     var kept = Dictionary(uniqueKeysWithValues: quiet.map { ($0.name, SweepValue.number($0.value)) })
     if let scaleName = rows.parameterNames.first(where: { $0.hasSuffix("scale") }), let s = options.first?.made.scale { kept[scaleName] = .number(s) }
-    return ButtonFit(preset: preset, rows: rows, bounds: bounds, kept: kept, options: options.map { Refinement.values($0.rows, row: $0.row) })
+    return ButtonFit(
+      preset: preset, rows: rows, bounds: bounds, kept: kept, options: options.map { Refinement.values($0.rows, row: $0.row) }, hold: hold)
   }
 }
 
@@ -82,7 +85,7 @@ package struct HouseSpring: Sendable {
     }
     var row: [String: Double] = [:]
     for (i, name) in table.parameterNames.enumerated() { row[name] = table.parameters[0][i].number }
-    for (i, metric) in table.metricColumns.enumerated() { row[metric.name] = metrics[i] }
+    for (i, metric) in table.metricColumns.enumerated() { row[metric.name] = metrics[i].map { metric.isMoment ? $0 + button.hold : $0 } }
     for bound in button.bounds {
       guard let v = row[bound.column] else { return .failure(.noColumn(bound.column)) }
       if let lo = bound.min, v < lo - 1e-12 { return .failure(.under(bound)) }

@@ -11,6 +11,14 @@ public enum PickRule: String, CaseIterable, Sendable {
   case snappiest
   /// The smallest change from the current curve, each parameter measured across its sweep range.
   case smallestChange = "smallest-change"
+  /// A press only: the deepest press fully reached before a quick tap lifts, with no visible
+  /// overshoot (`PressGoal`, `Choice.deepest`).
+  case deepest
+
+  /// The named options every decision lists: a release's three, a press's four (its own rule first).
+  package static func options(press: Bool) -> [PickRule] {
+    press ? [.deepest, .noBounce, .snappiest, .smallestChange] : [.noBounce, .snappiest, .smallestChange]
+  }
 
   /// The name a report shows.
   public var title: String {
@@ -18,6 +26,7 @@ public enum PickRule: String, CaseIterable, Sendable {
     case .noBounce: return "no bounce"
     case .snappiest: return "snappiest"
     case .smallestChange: return "smallest change"
+    case .deepest: return "deepest in time"
     }
   }
 
@@ -27,6 +36,7 @@ public enum PickRule: String, CaseIterable, Sendable {
     case .noBounce: return "the curve that settles fastest with no visible overshoot (under \(visibility.words))"
     case .snappiest: return "the curve that settles fastest within the constraints"
     case .smallestChange: return "the curve nearest the current one that meets the constraints"
+    case .deepest: return "the deepest press fully reached (within ½ device pixel) before a quick tap lifts, with no visible overshoot"
     }
   }
 
@@ -55,7 +65,8 @@ public enum PickRule: String, CaseIterable, Sendable {
   package func pick(_ selection: ParetoSelection, rows: SweepRows, overshoot: Int?, distance: ((Int) -> Double)?) -> Int? {
     let front = selection.front
     switch self {
-    case .snappiest:
+    case .snappiest, .deepest:
+      // `deepest` needs the press's goal: `Choice.pick` applies it; on its own it is the snappiest.
       return front.first
     case .noBounce:
       guard let overshoot else { return front.first }

@@ -80,12 +80,18 @@ public struct ButtonDecision: Sendable, Hashable {
   public var quiet: [String] = []
   /// True when a number rests on a fact not yet checked on a device.
   public var unconfirmed: Bool
+  /// What is decided: "release" (times from the finger's lift) or "touch-down" (times from touch-down).
+  public var phase = "release"
+  /// A touch-down's quick taps, one line per lift time, and whether one is cut short visibly.
+  public var quickTaps: [String] = []
+  public var cutShort = false
 
   public var pick: Option? { options.first }
 
-  /// Why the press is not judged, said once where the verdicts are listed.
-  package static let pressNotEvaluated =
-    "Touch-down and press scale are not evaluated: the sweeps vary the release only, and how deep a press should go is a matter of feel these metrics cannot judge."
+  /// Said on the cover for buttons whose touch-down no `recommend` cell with `phase: press` decided.
+  package static func pressNotDecided(_ buttons: [String]) -> String {
+    "Touch-down is not decided for \(buttons.joined(separator: ", ")): no recommend cell with phase: press judges \(buttons.count == 1 ? "its" : "their") press curve and depth."
+  }
 
   public init(
     property: String, api: String, rule: String, ruleStatement: String, now: String, nowReading: Reading, options: [Option],

@@ -87,6 +87,8 @@ public struct PresetSummary: Sendable, Hashable {
   public var settle: String?
   /// The recommendation's decision, when a `recommend` cell made one.
   public var decision: ButtonDecision?
+  /// The touch-down's decision, when a `recommend` cell with `phase: press` made one.
+  public var press: ButtonDecision?
   public init(preset: String, current: String, recommended: String?, overshoot: String? = nil, settle: String? = nil) {
     self.preset = preset
     self.current = current

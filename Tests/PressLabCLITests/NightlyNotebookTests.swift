@@ -58,28 +58,49 @@ import _TestSupport
     text.matches(of: /[0-9]+(\.[0-9])?[ \u00A0](px|ms)/).map { String($0.output.0).replacing("\u{00A0}", with: " ") }
   }
 
-  /// The cover's row of each button and that button's decision in its chapter, read back from the
-  /// PDF with pdftotext: every number the cover gives (now, the pick, the verdict) stands in the chapter.
+  /// The cover's rows of each button (its touch-down, then its release) and those decisions in its
+  /// chapter, read back from the PDF with pdftotext: every number a cover row gives (now, the pick,
+  /// the verdict) stands in the chapter, and the pick's numbers are results.json's winner's: one
+  /// reading (a release's times from the lift, a hold included; a touch-down's from touch-down).
   static func coverAgreesWithChapters(_ pdf: String) throws {
     let cover = try ProcessRunner.run("pdftotext", ["-layout", "-f", "1", "-l", "1", pdf, "-"]).stdout
     let whole = try ProcessRunner.run("pdftotext", ["-layout", pdf, "-"]).stdout
     let buttons = ["shrink-shadow", "pressable-material", "shrink-grow", "pebutton", "bfpaper-raised"]
     let table = try #require(cover.firstRange(of: "Button ").map { cover[$0.lowerBound...] })
+    #expect(!cover.contains("not evaluated") && !cover.contains("not decided"))
+    let cells = try #require(try Self.results()["cells"] as? [[String: Any]])
+    func winner(_ id: String) -> [String: Any]? {
+      (cells.first { $0["id"] as? String == id }?["metrics"] as? [String: Any])?["winner"] as? [String: Any]
+    }
     for (n, button) in buttons.enumerated() {
-      // The cover row: from the button's name to the next button's (or the end of the table).
-      // A row starts a line with the name and a space (pdftotext may indent it); the paragraphs
-      // under the table start with "name." instead.
-      func row(_ name: String) throws -> String.Index? { table.firstRange(of: try Regex("\n *" + name + " "))?.lowerBound }
-      let start = try #require(try row(button), "\(button) is not on the cover")
-      let end = n + 1 < buttons.count ? try row(buttons[n + 1]) : table.range(of: "\n\n\n")?.lowerBound
-      let row = table[start..<(end ?? table.endIndex)]
-      // The chapter's decision: from the pick paragraph to the reading note under its table.
-      let heading = try #require(whole.range(of: "The pick and the named options for \(button)"), "no decision table for \(button)")
-      let pickStart = try #require(whole[..<heading.lowerBound].range(of: "Pick (", options: .backwards)?.lowerBound)
-      let chapter = whole[pickStart..<(whole[heading.upperBound...].range(of: "Read at ")?.lowerBound ?? whole.endIndex)]
-      let coverNumbers = numbers(row), chapterNumbers = Set(numbers(chapter))
-      #expect(coverNumbers.count >= 4, "\(button): \(row)")
-      for x in coverNumbers { #expect(chapterNumbers.contains(x), "\(button): the cover's \(x) is not in its chapter\n\(row)\n---\n\(chapter)") }
+      // A row starts a line with the name and a space (pdftotext may indent it); the touch-down row
+      // comes first, then the release row; the paragraphs under the table start with "name." instead.
+      func rows(_ name: String) throws -> [String.Index] { table.ranges(of: try Regex("\n *" + name + " ")).map(\.lowerBound) }
+      let starts = try rows(button)
+      try #require(starts.count == 2, "\(button) needs a touch-down and a release row on the cover")
+      let end = n + 1 < buttons.count ? try rows(buttons[n + 1]).first : table.range(of: "\n\n\n")?.lowerBound
+      let pressRow = table[starts[0]..<starts[1]], releaseRow = table[starts[1]..<(end ?? table.endIndex)]
+      #expect(pressRow.contains("touch-down") && releaseRow.contains("release"), "\(button)")
+      let seed = String(format: "%03d", n)
+      for (row, heading, pickWord, id) in [
+        (releaseRow, "The pick and the named options for \(button)", "Pick (", "recommend-\(seed)"),
+        (pressRow, "The touch-down pick and the named options for \(button)", "Touch-down pick (", "press-\(seed)"),
+      ] {
+        // The chapter's decision: from the pick paragraph to the reading note under its table.
+        let found = try #require(whole.range(of: heading), "no decision table '\(heading)'")
+        let pickStart = try #require(whole[..<found.lowerBound].range(of: pickWord, options: .backwards)?.lowerBound)
+        let chapter = whole[pickStart..<(whole[found.upperBound...].range(of: "Read at ")?.lowerBound ?? whole.endIndex)]
+        let coverNumbers = numbers(row), chapterNumbers = Set(numbers(chapter))
+        #expect(coverNumbers.count >= 4, "\(button): \(row)")
+        for x in coverNumbers { #expect(chapterNumbers.contains(x), "\(button): the cover's \(x) is not in its chapter\n\(row)\n---\n\(chapter)") }
+        // results.json says the same: the pick's settle time and overshoot as the cover prints them.
+        let w = try #require(winner(id), "\(id) has no winner in results.json")
+        let settle = try #require(w["settle_time_px"] as? Double), overshoot = try #require(w["overshoot_px"] as? Double)
+        let settleText = "\(Int((settle * 1000).rounded())) ms", overshootText = String(format: "%.1f px", overshoot)
+        #expect(row.contains(settleText), "\(id): results.json's \(settleText) is not on the cover\n\(row)")
+        #expect(row.contains(overshootText), "\(id): results.json's \(overshootText) is not on the cover\n\(row)")
+        #expect(chapterNumbers.contains(settleText), "\(id): results.json's \(settleText) is not in the chapter")
+      }
     }
   }
 }

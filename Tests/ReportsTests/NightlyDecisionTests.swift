@@ -37,14 +37,18 @@ import _TestSupport
 
   @Test func everyPickFollowsTheRuleAndIsNotDominated() throws {
     let report = try #require(Self.report)
-    let recommends = report.records.filter { $0.kind == "recommend" }
+    let recommends = report.records.filter { $0.kind == "recommend" && Self.isRelease($0, report) }
     #expect(recommends.count == 5)
     for record in recommends {
       #expect(record.status == .ok, "\(record.id)")
       let cell = try #require(report.notebook.cells.first { $0.id == record.id })
       let sweepID = try #require(cell.string("sweep"))
       let csv = try #require(report.records.first { $0.id == sweepID }?.csv)
-      let (header, rows) = Self.table(csv)
+      let (header, table) = Self.table(csv)
+      // The sweep measured the release alone; the decision reads it from the lift, a hold included.
+      let hold = Self.number(Self.object(record.metrics, "hold")) ?? 0
+      let moments = Set(["settle_time_px", "settle_time", "peak_time"].compactMap { header.firstIndex(of: $0) })
+      let rows = table.map { row in row.enumerated().map { i, x in moments.contains(i) ? x.map { $0 + hold } : x } }
       let bounds = try RecommendRunner.bounds(cell)
       let winner = Self.object(record.metrics, "winner")
       func value(_ column: String) -> Double? { Self.number(Self.object(winner, column)) }
@@ -100,6 +104,10 @@ import _TestSupport
     let decided = report.summaries.compactMap { s in s.decision.map { (s.preset, $0) } }
     #expect(decided.map(\.0) == ["shrink-shadow", "pressable-material", "shrink-grow", "pebutton", "bfpaper-raised"])
     for (preset, d) in decided {
+      let press = report.summaries.first { $0.preset == preset }?.press
+      #expect(press?.rule == "deepest in time", "\(preset) has no touch-down decision")
+      #expect(press?.verdict.contains("a quick tap") == true, "\(preset): \(press?.verdict ?? "")")
+      #expect(press?.quickTaps.count == 2, "\(preset)")
       #expect(!d.verdict.isEmpty, "\(preset)")
       #expect(d.press.contains { $0.hasPrefix("Touch-down") }, "\(preset): \(d.press)")
       #expect(d.pick?.rule.hasPrefix("no bounce") == true, "\(preset)")
@@ -112,6 +120,45 @@ import _TestSupport
     // A shadow cannot be animated by UIView.animate: seed 004's pick names Core Animation.
     #expect(decided.first { $0.0 == "bfpaper-raised" }?.1.api.hasPrefix("CASpringAnimation") == true)
   }
+
+  /// A release cell: no `phase:`, or `phase: release`.
+  static func isRelease(_ record: CellRecord, _ report: ExecutedReport) -> Bool {
+    (report.notebook.cells.first { $0.id == record.id }?.string("phase") ?? "release") == "release"
+  }
+
+  /// Every touch-down pick is, of its sweep's rows that meet the constraints, the deepest fully
+  /// pressed within the contact time without a visible overshoot (read from the sweep's CSV
+  /// here); where the seed lets the depth vary, the sweep varies it and a depth map shows it.
+  @Test func everyPressPickIsTheDeepestInTime() throws {
+    let report = try #require(Self.report)
+    let presses = report.records.filter { $0.kind == "recommend" && !Self.isRelease($0, report) }
+    #expect(presses.count == 5)
+    var depthsVaried = 0
+    for record in presses {
+      #expect(record.status == .ok, "\(record.id)")
+      let cell = try #require(report.notebook.cells.first { $0.id == record.id })
+      let csv = try #require(report.records.first { $0.id == cell.string("sweep") }?.csv)
+      let (header, rows) = Self.table(csv)
+      let bounds = try RecommendRunner.bounds(cell)
+      let contact = try #require(Self.number(Self.object(record.metrics, "contact_time")))
+      let col = { (name: String) in header.firstIndex(of: name)! }
+      let reached = rows.filter { row in
+        bounds.allSatisfy { b in
+          guard let v = row[col(b.column)] else { return false }
+          return v >= (b.min ?? -.infinity) - 1e-12 && v <= (b.max ?? .infinity) + 1e-12
+        } && (row[col("settle_time_px")] ?? .infinity) <= contact + 1e-9 && (row[col("overshoot_px")] ?? .infinity) < 0.5
+      }
+      let winner = Self.object(record.metrics, "winner")
+      let scale = try #require(Self.number(Self.object(winner, "scale")))
+      #expect(scale == reached.compactMap { $0[col("scale")] }.min(), "\(record.id): depth \(scale)")
+      if Set(rows.compactMap { $0[col("scale")] }).count > 1 {
+        depthsVaried += 1
+        #expect(record.figures.contains { $0.id == "\(record.id)-press-depth" }, "\(record.id) has no depth map")
+      }
+    }
+    // Seeds 000, 002 and 003 scale the button; 001's depth is its shadow's, 004 does not scale.
+    #expect(depthsVaried == 3)
+  }
 }
 
 extension NightlyDecisionTests {
@@ -120,7 +167,7 @@ extension NightlyDecisionTests {
   @Test func everyDecisionMapMarksNowAndThePick() throws {
     let report = try #require(Self.report)
     var ranges: Set<[Double]> = []
-    for record in report.records where record.kind == "recommend" {
+    for record in report.records where record.kind == "recommend" && Self.isRelease(record, report) {
       let figure = try #require(record.figures.first { $0.id == "\(record.id)-map" }, "\(record.id) has no map")
       let map = try #require((figure.drawing as? ChartFigure<Heatmap>)?.chart)
       #expect(map.marks.contains { $0.label == "pick" }, "\(record.id)")

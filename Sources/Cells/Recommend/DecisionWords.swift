@@ -44,11 +44,11 @@ extension DecisionWords {
   static func scaleLine(_ d: Decision, current: CurrentCurve?) -> [String] {
     let rows = d.rows
     guard let i = rows.parameterNames.firstIndex(where: { $0.hasSuffix("scale") }) else {
-      return current?.pressScale.map { ["Press scale \(NumberText.significant($0, digits: 3)): not swept; not evaluated."] } ?? []
+      return current?.pressScale.map { ["Press scale \(NumberText.significant($0, digits: 3)): not swept by this release."] } ?? []
     }
     let name = rows.parameterNames[i]
     if let bound = d.bounds.first(where: { $0.column == name }), let lo = bound.min, let hi = bound.max, abs(hi - lo) < 1e-12 {
-      return ["Press scale \(NumberText.significant(lo, digits: 3)): kept by the constraints; not evaluated."]
+      return ["Press scale \(NumberText.significant(lo, digits: 3)): kept by this release's constraints (the touch-down decision chooses a depth)."]
     }
     return ["Press scale: chosen with the rest of the curve (the options above carry it)."]
   }
@@ -61,14 +61,15 @@ extension DecisionWords {
       + "settle time by less than a frame): held at \(NumberText.significant(axis.value, digits: 3)) and left out of the choice."
   }
 
-  /// "One grid step either way (damping ±0.1, …) moves the pick to settle in …"; times from lift-off.
-  static func sentence(_ s: Sensitivity, hold: Double) -> String {
+  /// "One grid step either way (damping ±0.1, …) moves the pick to settle in …"; times from lift-off
+  /// (`Sensitivity` includes the hold).
+  static func sentence(_ s: Sensitivity) -> String {
     let steps = s.steps.map { name, step in
       let stepText = name.hasSuffix("duration")
         ? NumberText.milliseconds(step) : NumberText.significant(Refinement.step(for: name).map { Refinement.rounded(step, step: $0) } ?? step, digits: 3)
       return "\(SweepCharts.label(name)) ±\(stepText)"
     }
-    let ms = { (x: Double) in NumberText.milliseconds(x + hold) }
+    let ms = { (x: Double) in NumberText.milliseconds(x) }
     return "One grid step either way (\(steps.joined(separator: ", ")), one at a time) moves the pick to settle in "
       + "\(ms(s.settle.lowerBound))–\(ms(s.settle.upperBound)) with overshoot \(NumberText.decimal(s.overshoot.lowerBound, places: 1))–\(NumberText.decimal(s.overshoot.upperBound, places: 1)) px."
   }

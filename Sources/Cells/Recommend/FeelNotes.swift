@@ -53,13 +53,14 @@ enum FeelNotes {
     return lines
   }
 
-  /// The touch-down verdict: what the press does now, and that the sweep does not judge it.
+  /// The touch-down as it is: what the press does now; a release sweep does not judge it.
   static func pressLines(_ preset: Preset, fps: Double, visibility: Visibility) -> [String] {
     guard let phase = preset.phase(.press), let group = preset.movingGroup(in: phase) else { return [] }
     let report = PressTimeline(preset: preset, release: nil).report(fps: fps, visiblePixels: visibility.devicePixels)
     let moving = Set(group.targets.map(\.property))
     let reached = report.properties.filter { moving.contains($0.property) && $0.metrics.hasStepMetrics }
       .compactMap { $0.hasSize ? $0.metrics.settleTimePx : $0.metrics.settleTime }.max()
-    return ["Touch-down (\(PresetAccess.curveText(group)))" + (reached.map { ": fully pressed after \(NumberText.milliseconds($0))" } ?? "") + "; not evaluated."]
+    return ["Touch-down (\(PresetAccess.curveText(group)))" + (reached.map { ": fully pressed after \(NumberText.milliseconds($0))" } ?? "")
+      + "; a release sweep does not judge it, a recommend cell with phase: press does."]
   }
 }

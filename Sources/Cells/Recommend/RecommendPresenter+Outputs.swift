@@ -11,7 +11,7 @@ import TextFormats
 extension RecommendRunner {
   /// How the options were found: the counts, what was left out, the scatter of the feasible
   /// curves (the front highlighted and lettered) and the front as a table.
-  static func candidateItems(_ d: Decision, listing: Int, cell: Cell) -> [ReportItem] {
+  static func candidateItems(_ d: Decision, listing: Int, id: String) -> [ReportItem] {
     var items: [ReportItem] = []
     let rows = d.rows, minimize = d.minimize, candidatesRows = d.candidates
     let columns = rows.columnNames
@@ -46,7 +46,7 @@ extension RecommendRunner {
       items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below"
+            id: "\(id)-pareto", caption: "The \(points.count) curves that meet the constraints; the Pareto front is highlighted and lettered as in the table below"
               + chart.marks.map { "; \($0.glyph) the \($0.label)" }.joined() + ".",
             drawing: ChartFigure(chart: chart, aspectRatio: 1.6), widthFraction: 0.8)))
     }
@@ -111,6 +111,8 @@ extension RecommendRunner {
       ("options", .object(d.options.map { ($0.rule.rawValue, Self.rowJSON($0.rows, $0.row)) })),
       ("held", .object(d.quiet.map { ($0.name, .number($0.value)) })),
     ]
+    // Times are from the finger's lift: a held button's moments include its hold.
+    if d.hold > 0 { metrics.append(("hold", .number(d.hold))) }
     if let spring { metrics.append(("spring", spring)) }
     return .object(metrics)
   }

@@ -23,7 +23,7 @@ extension RecommendRunner {
     let words = DecisionWords(d, current: current)
     output.items += Self.pickItems(d, current: current, words)
     output.items += Self.familyItems(d, cell: cell, threads: context.threads)
-    output.items += Self.candidateItems(d, listing: listing, cell: cell)
+    output.items += Self.candidateItems(d, listing: listing, id: cell.id)
     output.items += Self.winnerItems(d, current: current, words, cell: cell)
     let (snippets, spring) = Self.code(d.pick, target: words.target, current: current)
     output.items += snippets
@@ -77,11 +77,11 @@ extension RecommendRunner {
     facts.append(
       "Read at \(Int(d.rows.fps)) frames per second; settled means within \(d.rows.visibility.words) of rest"
         + (d.hold > 0 ? "; times from the finger's lift-off, including the \(NumberText.milliseconds(d.hold)) the button stays pressed" : "; times from the finger's lift-off") + ".")
-    if let spread = d.sensitivity { facts.append(DecisionWords.sentence(spread, hold: d.hold)) }
+    if let spread = d.sensitivity { facts.append(DecisionWords.sentence(spread)) }
     if let same = ButtonDecision.samePoint(words.options) { facts.append(same) }
     items.append(.block(.paragraph([.text(facts.joined(separator: " "))])))
     for line in words.feel { items.append(.block(.paragraph([.strong([.text("You will feel: ")]), .text(line)]))) }
-    if !words.press.isEmpty { items.append(.block(.paragraph([.strong([.text("The press: ")]), .text((words.press + [ButtonDecision.pressNotEvaluated]).joined(separator: " "))]))) }
+    if !words.press.isEmpty { items.append(.block(.paragraph([.strong([.text("The press: ")]), .text(words.press.joined(separator: " "))]))) }
     for axis in d.quiet { items.append(.block(.paragraph([.text(DecisionWords.sentence(axis))]))) }
     return items
   }
