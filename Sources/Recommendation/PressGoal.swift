@@ -43,7 +43,7 @@ extension Choice {
     return deepest(selection, in: table) ?? PickRule.noBounce.pick(selection, rows: table, overshoot: overshoot, distance: nil)
   }
 
-  /// Among the rows that meet every bound, reach full press (within ½ device pixel) by the contact
+  /// Among the rows that meet every bound, reach full press (within the visibility threshold) by the contact
   /// time and do not overshoot visibly: the deepest (smallest scale), then the soonest, then the
   /// preferred (more damping), then grid order. Nil without a goal or when none qualifies.
   package func deepest(_ selection: ParetoSelection, in table: SweepRows) -> Int? {
@@ -51,7 +51,7 @@ extension Choice {
     let preference = PickRule.preference(table)
     let reached = selection.feasible.filter { r in
       guard let t = table.rows[r][settle], t <= press.contact + 1e-9 else { return false }
-      return overshoot.map { (table.rows[r][$0] ?? .infinity) < Visibility.threshold } ?? true
+      return overshoot.map { !table.visibility.isVisible(pixels: table.rows[r][$0] ?? .infinity) } ?? true
     }
     let depth = { (r: Int) in scaleColumn.flatMap { table.rows[r][$0] } ?? 1 }
     return reached.min { a, b in

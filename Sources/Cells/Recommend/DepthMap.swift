@@ -36,7 +36,7 @@ enum DepthMap {
     for (r, measured) in fine.rows.enumerated() {
       guard let vx = measured[xi], let vy = measured[yi], let c = xs.firstIndex(of: vx), let k = ys.firstIndex(of: vy) else { continue }
       let row = rows.edgeTravel(scale: vx) < PressGoal.visibleTravel ? measured : usable.rows[r]
-      let overshoots = choice.overshoot.flatMap { row[$0] }.map { Visibility.isVisible(pixels: $0) } ?? false
+      let overshoots = choice.overshoot.flatMap { row[$0] }.map { rows.visibility.isVisible(pixels: $0) } ?? false
       values[k][c] = overshoots ? .nan : (row[settle] ?? .nan)
       hidden[k][c] = rows.edgeTravel(scale: vx) < PressGoal.visibleTravel
     }

@@ -51,7 +51,7 @@ struct PressWords {
     if showsDepth, let s = d.pick.made.scale, let n = nowDepth, abs(s - n) > 1e-9 {
       text += "; scale \(NumberText.significant(n, digits: 4)) → \(NumberText.significant(s, digits: 4))"
     }
-    if let o = pick.overshootPx, Visibility.isVisible(pixels: o) { text += "; overshoots" }
+    if let o = pick.overshootPx, d.rows.visibility.isVisible(pixels: o) { text += "; overshoots" }
     return text
   }
 
@@ -80,7 +80,7 @@ struct PressWords {
     if showsDepth, let s = d.pick.made.scale, let n = nowDepth, abs(s - n) > 1e-9 {
       parts.append("presses \(s < n ? "deeper" : "shallower"): scale \(NumberText.significant(s, digits: 4)) instead of \(NumberText.significant(n, digits: 4))")
     }
-    if let o = pick.overshootPx, Visibility.isVisible(pixels: o) { parts.append("overshoots \(ButtonDecision.Reading.px(o))") }
+    if let o = pick.overshootPx, d.rows.visibility.isVisible(pixels: o) { parts.append("overshoots \(ButtonDecision.Reading.px(o))") }
     return parts.joined(separator: "; ")
   }
 

@@ -16,9 +16,11 @@ struct QuickTap {
   var deepest: Double
   /// The largest jump at the lift of a property with an on-screen size, in device pixels.
   var jump: (property: PressProperty, px: Double)?
+  /// The report's visibility threshold.
+  var visibility: Visibility
 
-  /// The press is cut short visibly: something jumps by ½ device pixel or more as the finger lifts.
-  var cutShort: Bool { jump.map { Visibility.isVisible(pixels: $0.px) } ?? false }
+  /// The press is cut short visibly: something jumps by the visibility threshold or more as the finger lifts.
+  var cutShort: Bool { jump.map { visibility.isVisible(pixels: $0.px) } ?? false }
 
   /// "lifted at 50 ms: 62% pressed, at most 70%; the release starts from there".
   var sentence: String {
@@ -37,7 +39,7 @@ struct QuickTap {
 
 enum QuickTaps {
   /// `preset` tapped and lifted at `at`; nil when `property` does not move on touch-down.
-  static func score(_ preset: Preset, property: PressProperty, at t: Double) -> QuickTap? {
+  static func score(_ preset: Preset, property: PressProperty, at t: Double, visibility: Visibility) -> QuickTap? {
     let held = PressTimeline(preset: preset)
     let rest = preset.look.restingValue(of: property)
     let span = held.value(of: property, at: held.lastAnimationEnd + 10) - rest
@@ -48,7 +50,7 @@ enum QuickTaps {
     let deepest = (0...Int(((t + 0.5) * 1000).rounded())).map { progress(Double($0) / 1000) }.max() ?? 0
     let jumps = tap.jumps(until: t + 1e-6).filter { abs($0.time - t) < 1e-6 && $0.pixels != nil }
     let jump = jumps.max { $0.pixels! < $1.pixels! }.map { (property: $0.property, px: $0.pixels!) }
-    return QuickTap(at: t, reached: (tap.leftLimit(of: property, at: t) - rest) / span, deepest: max(deepest, 0), jump: jump)
+    return QuickTap(at: t, reached: (tap.leftLimit(of: property, at: t) - rest) / span, deepest: max(deepest, 0), jump: jump, visibility: visibility)
   }
 
   /// The preset with its touch-down group (`group`) on `curve`, pressed to `scale` when it scales.
@@ -74,9 +76,9 @@ struct QuickTapTable {
 
   init(_ d: Decision, current: CurrentCurve?, words: PressWords, at times: [Double]) {
     guard let current, let preset = current.preset, let property = current.target?.property else { return }
-    now = times.compactMap { QuickTaps.score(preset, property: property, at: $0) }
+    now = times.compactMap { QuickTaps.score(preset, property: property, at: $0, visibility: d.rows.visibility) }
     if !words.same, let changed = QuickTaps.replacingPress(preset, group: current.groupName, with: d.pick.curve, scale: d.pick.made.scale) {
-      pick = times.compactMap { QuickTaps.score(changed, property: property, at: $0) }
+      pick = times.compactMap { QuickTaps.score(changed, property: property, at: $0, visibility: d.rows.visibility) }
     }
     guard !now.isEmpty else { return }
     let name = PresetCurves.propertyName(property)
