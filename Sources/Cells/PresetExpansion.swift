@@ -89,13 +89,14 @@ enum PresetPattern: Equatable {
   }
 }
 
-/// A preset cell kind that also takes a pattern under `presets:`, running its runner once per
-/// matching button; a `recommend` cell without `sweep:` sweeps each button first (`DefaultSweep`).
+/// A preset cell kind that also takes a pattern under `presets:`: `curve`, `filmstrip` and
+/// `recommend` run once per matching button, a section each; `compare` and `table`, whose
+/// `presets:` shows buttons side by side, run once over all of them (one line or row per button).
+/// A `recommend` cell without `sweep:` sweeps each button first (`DefaultSweep`).
 struct Expanding<Inner: CellRunner>: CellRunner {
   var inner: Inner
-  /// How one button is named in its section's cell: `preset: name`, or `presets: [name]` for
-  /// the kinds whose `presets:` form shows several buttons together.
-  var asList: Bool
+  /// True for the kinds that show the matching buttons together, in one chart or table.
+  var together: Bool
 
   static var schema: CellSchema { Inner.schema.acceptingPresetPatterns }
   static func references(_ cell: Cell) -> [CellReference] { Inner.references(cell) }
@@ -105,6 +106,12 @@ struct Expanding<Inner: CellRunner>: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     guard let pattern = try PresetPattern.of(cell) else {
+      // A list of names where the kind itself names one preset: a section per name, as a pattern.
+      if !together, !Inner.schema.forms.contains(where: { $0.selector == "presets" }), let names = try cell.strings("presets") {
+        var buttons: [Preset] = []
+        for name in names { buttons.append(try PresetAccess.preset(name, in: context, cell: cell, key: "presets")) }
+        return sections(cell, buttons, context: context)
+      }
       return try DefaultSweep.needed(cell) ? try withSweep(cell, context: context) : inner.run(cell, context: context)
     }
     let folder = context.environment.presetFolder
@@ -120,15 +127,24 @@ struct Expanding<Inner: CellRunner>: CellRunner {
       output.metrics = .object([("presets", .array([])), ("warning", .string("presets: \(pattern.text) matches no preset"))])
       return output
     }
+    if together {
+      output.append(try inner.run(named(cell, buttons.map(\.name)), context: context))
+    } else {
+      output.append(sections(cell, buttons, context: context))
+    }
+    return output
+  }
+
+  /// One section per button, in the order given; a button that fails says so in its section.
+  func sections(_ cell: Cell, _ buttons: [Preset], context: RunContext) -> CellOutput {
+    var output = CellOutput()
     var metrics: [(String, JSONValue)] = []
     for preset in buttons {
       let one = single(cell, preset: preset.name)
       output.items += [.heading(level: 2, text: preset.name), .block(.paragraph([.text(preset.description)]))]
       do throws(CellError) {
         let part = try DefaultSweep.needed(one) ? try withSweep(one, context: context) : inner.run(one, context: context)
-        output.items += part.items
-        output.summaries += part.summaries
-        output.findings += part.findings
+        output.append(part)
         metrics.append((preset.name, part.metrics))
       } catch {
         // One button's failure is said in its section; the other buttons still run.
@@ -140,20 +156,31 @@ struct Expanding<Inner: CellRunner>: CellRunner {
     return output
   }
 
-  /// The cell as written for one button: `presets:` replaced where it stood.
+  /// The cell as written for one button: `preset: name` where `presets:` stood.
   func single(_ cell: Cell, preset name: String) -> Cell {
     var copy = cell
     copy.id = "\(cell.id)-\(name)"
-    guard case .mapping(let pairs, let location)? = cell.options else { return copy }
-    copy.options = .mapping(
-      pairs.map { pair in
-        guard pair.key.text == "presets" else { return pair }
-        let value = YAMLValue.scalar(YAMLScalar(text: name, location: pair.value.location, isPlain: true))
-        return asList
-          ? YAMLPair(key: pair.key, value: .sequence([value], pair.value.location))
-          : YAMLPair(key: YAMLScalar(text: "preset", location: pair.key.location, isPlain: true), value: value)
-      }, location)
+    copy.options = replacingPresets(cell) { pair in
+      YAMLPair(
+        key: YAMLScalar(text: "preset", location: pair.key.location, isPlain: true),
+        value: .scalar(YAMLScalar(text: name, location: pair.value.location, isPlain: true)))
+    }
     return copy
+  }
+
+  /// The cell with `presets:` listing the buttons by name.
+  func named(_ cell: Cell, _ names: [String]) -> Cell {
+    var copy = cell
+    copy.options = replacingPresets(cell) { pair in
+      let at = pair.value.location
+      return YAMLPair(key: pair.key, value: .sequence(names.map { .scalar(YAMLScalar(text: $0, location: at, isPlain: true)) }, at))
+    }
+    return copy
+  }
+
+  func replacingPresets(_ cell: Cell, _ replace: (YAMLPair) -> YAMLPair) -> YAMLValue? {
+    guard case .mapping(let pairs, let location)? = cell.options else { return cell.options }
+    return .mapping(pairs.map { $0.key.text == "presets" ? replace($0) : $0 }, location)
   }
 
   /// A recommendation without `sweep:`: its button's default sweep runs first, then the cell reads it.
@@ -168,6 +195,16 @@ struct Expanding<Inner: CellRunner>: CellRunner {
     var output = try inner.run(reading, context: context)
     output.items = sweepOutput.items + output.items
     return output
+  }
+}
+
+extension CellOutput {
+  /// Another run's items, summaries and findings after this one's; its metrics replace these.
+  mutating func append(_ part: CellOutput) {
+    items += part.items
+    summaries += part.summaries
+    findings += part.findings
+    metrics = part.metrics
   }
 }
 

@@ -8,9 +8,9 @@ public enum StandardRunners {
   public static var all: [CellKind: any CellRunner] {
     [
       // Preset cells also take `presets:` patterns, one section per button (`Expanding`).
-      .curve: Expanding(inner: CurveRunner(), asList: false), .sweep: SweepRunner(),
-      .recommend: Expanding(inner: RecommendRunner(), asList: false), .compare: Expanding(inner: CompareRunner(), asList: true),
-      .table: Expanding(inner: TableRunner(), asList: true), .filmstrip: Expanding(inner: FilmstripRunner(), asList: false),
+      .curve: Expanding(inner: CurveRunner(), together: false), .sweep: SweepRunner(),
+      .recommend: Expanding(inner: RecommendRunner(), together: false), .compare: Expanding(inner: CompareRunner(), together: true),
+      .table: Expanding(inner: TableRunner(), together: true), .filmstrip: Expanding(inner: FilmstripRunner(), together: false),
     ]
   }
 }

@@ -12,13 +12,14 @@ enum FileAccess {
   /// with why.
   static func yamlFiles(in folder: String) -> (files: [(path: String, text: String)], problems: [String]) {
     let names: [String]
+    var linked: [String] = []
     do {
-      names = try yamlNames(in: folder)
+      names = try yamlNames(in: folder, linked: &linked)
     } catch {
       return ([], ["\(folder): cannot read the folder (\(folderReason(folder, error)))"])
     }
     var files: [(path: String, text: String)] = []
-    var problems: [String] = []
+    var problems = linked.map { "\(folder)/\($0)/: a link to a folder, not read (it could lead out of the project or loop)" }
     for name in names {
       let path = folder + "/" + name
       switch text(of: path) {
@@ -31,8 +32,8 @@ enum FileAccess {
 
   /// The `.yaml` and `.yml` names of a folder, and `sub/name.yaml` of its sub-folders (a team's
   /// presets in `datasets/presets/team/`), sorted. Hidden entries and linked folders are skipped
-  /// (a link could loop); a sub-folder that cannot be listed is skipped too.
-  static func yamlNames(in folder: String) throws -> [String] {
+  /// (a link could loop; `linked` names them); a sub-folder that cannot be listed is skipped too.
+  static func yamlNames(in folder: String, linked: inout [String]) throws -> [String] {
     var names: [String] = []
     func walk(_ relative: String, depth: Int) throws {
       let path = relative.isEmpty ? folder : folder + "/" + relative
@@ -42,8 +43,12 @@ enum FileAccess {
           names.append(child)
           continue
         }
-        var info = stat()
-        guard depth < 8, lstat(folder + "/" + child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+        var info = stat(), target = stat()
+        guard depth < 8, lstat(folder + "/" + child, &info) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFLNK, stat(folder + "/" + child, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
+          linked.append(child)
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { continue }
         try? walk(child, depth: depth + 1)
       }
     }

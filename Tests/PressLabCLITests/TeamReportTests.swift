@@ -32,6 +32,59 @@ import _TestSupport
     }
   }
 
+  /// Filmstrips take a section per button; a compare chart and a table show the matches
+  /// together; a list of names in a curve cell is a section per name.
+  @Test func everyPresetKindTakesAPattern() throws {
+    try withTemporaryFolder("kinds") { folder in
+      let notebook = """
+        # Kinds
+
+        ```presslab filmstrip
+        id: strips
+        presets: team-*
+        ```
+
+        ```presslab compare
+        id: side-by-side
+        presets: datasets/presets/team/
+        ```
+
+        ```presslab table
+        id: numbers
+        presets: team-*
+        ```
+
+        ```presslab curve
+        id: two
+        presets: [team-toggle, team-card]
+        ```
+
+        """
+      try folder.write(notebook, to: "kinds.md")
+      let result = try ProcessRunner.presslab(
+        ["run", folder.path("kinds.md"), "-o", folder.path("out"), "--no-history", "--presets", Datasets.presetsFolder])
+      #expect(result.status == 0, "\(result.all)")
+      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/kinds/results.json")))) as? [String: Any]
+      let cells = try #require(json?["cells"] as? [[String: Any]])
+      func sections(_ id: String) -> [String] {
+        let metrics = cells.first { $0["id"] as? String == id }?["metrics"] as? [String: Any]
+        return ((metrics?["presets"] as? [String: Any]) ?? [:]).keys.sorted()
+      }
+      #expect(sections("strips") == Self.teamNames)
+      #expect(sections("two") == ["team-card", "team-toggle"])
+      #expect(cells.allSatisfy { $0["status"] as? String == "ok" }, "\(cells)")
+      // The compare chart and the table name every team button, in one figure and one table.
+      let figures = try FileManager.default.contentsOfDirectory(atPath: folder.path("out/kinds/figures"))
+      #expect(figures.filter { $0.hasPrefix("side-by-side") }.count >= 1)
+      let text = try ProcessRunner.run("pdftotext", ["-layout", folder.path("out/kinds/kinds.pdf"), "-"]).stdout
+      // The table: a press and a release row per button.
+      let rows = text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { line in
+        Self.teamNames.contains { line.hasPrefix($0 + " ") } && line.contains(" release ")
+      }
+      #expect(Set(rows.compactMap { $0.split(separator: " ").first.map(String.init) }) == Set(Self.teamNames), "\(text)")
+    }
+  }
+
   /// Bad input: a pattern matching nothing, a folder outside the project, a preset with
   /// `width: wide`, a name defined twice; the other buttons and cells still run.
   @Test func badPatternsAndPresetsAreSaidAndTheRestRuns() throws {
@@ -45,6 +98,13 @@ import _TestSupport
       let one = try String(contentsOfFile: folder.path("datasets/presets/team/one.yaml"), encoding: .utf8)
       try folder.write(one.replacingOccurrences(of: "team-one:", with: "team-wide:").replacing(/width: [0-9]+/, with: "width: wide"), to: "datasets/presets/team/wide.yaml")
       try folder.write(one, to: "datasets/presets/team/zz-again.yaml")
+      // A linked folder could lead out of the project: it is named, not read.
+      try FileManager.default.createDirectory(atPath: folder.path("elsewhere"), withIntermediateDirectories: true)
+      try folder.write(one.replacingOccurrences(of: "team-one:", with: "team-far:"), to: "elsewhere/far.yaml")
+      #expect(symlink(folder.path("elsewhere"), folder.path("datasets/presets/far")) == 0)
+      let listed = try ProcessRunner.presslab(["presets", "--presets", folder.path("datasets/presets")])
+      #expect(listed.status == 65 && !listed.stdout.contains("team-far"), "\(listed.all)")
+      #expect(listed.stderr.contains("far/:1:1: a link to a folder, not read"), "\(listed.all)")
       let notebook = """
         # Team
 

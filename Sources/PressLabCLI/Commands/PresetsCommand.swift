@@ -60,13 +60,16 @@ public enum PresetsCommand: Command {
   /// cannot be read; per-file and per-preset errors are returned, not thrown.
   public static func loadLibrary(folder: String) throws -> (presets: [Preset], errors: [PresetError]) {
     let names: [String]
+    var linked: [String] = []
     do {
-      names = try FileAccess.yamlNames(in: folder).filter { $0.hasSuffix(".yaml") }
+      names = try FileAccess.yamlNames(in: folder, linked: &linked).filter { $0.hasSuffix(".yaml") }
     } catch {
       throw CLIError.data("cannot read the preset folder \(folder) (\(FileAccess.folderReason(folder, error)))")
     }
     var files: [(name: String, text: String)] = []
-    var unreadable: [PresetError] = []
+    var unreadable = linked.map {
+      PresetError(file: $0 + "/", line: 1, column: 1, field: "", message: "a link to a folder, not read (it could lead out of the project or loop)")
+    }
     for name in names {
       switch FileAccess.text(of: folder + "/" + name) {
       case .success(let text): files.append((name, text))
