@@ -32,6 +32,9 @@ public struct SpringFrameOptions: Sendable {
   public var snaps: SpringFrames.Lanes?
   /// Count the sign changes of x − 1 (`oscillations`).
   public var countsCrossings = false
+  /// Place the peak on the first of equal maxima, reading samples again where it may be (only
+  /// `peak_time` reads it); without, the peak is the first largest sample.
+  public var readsPeak = true
 
   public init(
     pixelBands: (first: [Double], second: [Double])? = nil, snaps: SpringFrames.Lanes? = nil, countsCrossings: Bool = false

@@ -46,6 +46,13 @@ extension SpringFrames {
     of curve: Curve, settings frames: SpringFrameSettings, window: Double
   ) -> KernelSpring? {
     guard curve.delay == 0, curve.invalidReason == nil, let spring = curve.springModel else { return nil }
+    return kernelSpring(spring, removedAt: curve.endsWithSnap ? curve.endTime : nil, settings: frames, window: window)
+  }
+
+  /// The same for a spring from t = 0 removed (snapping to 1) at `end`, or never when nil.
+  static func kernelSpring(
+    _ spring: Spring, removedAt end: Double?, settings frames: SpringFrameSettings, window: Double
+  ) -> KernelSpring? {
     let zeta: Double
     switch spring.regime {
     case .underdamped: zeta = spring.dampingRatio
@@ -55,10 +62,9 @@ extension SpringFrames {
       zeta = spring.dampingRatio
     }
     let motion = SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
-    guard curve.endsWithSnap, let end = curve.endTime else {
-      return KernelSpring(motion: motion, snapSample: nil, endJump: 0)
-    }
-    let endJump = end <= window ? abs((curve.valueBeforeEnd ?? 1) - 1) : 0
+    guard let end else { return KernelSpring(motion: motion, snapSample: nil, endJump: 0) }
+    // x(end⁻), as `Curve.valueBeforeEnd` reads it.
+    let endJump = end <= window ? abs(spring.value(at: end) - 1) : 0
     guard end <= frames.time(frames.count - 1) else {
       return KernelSpring(motion: motion, snapSample: nil, endJump: endJump)
     }

@@ -8,7 +8,7 @@ extension LaneRun {
     score.maxValue = tracked.maxX[i]
     score.maxIndex = Int(tracked.peakK[i]) - 1
     score.largestBefore = tracked.largestBefore[i]
-    score.readPeak { value(i, $0) }
+    if options.readsPeak { score.readPeak { value(i, $0) } } else { score.peakIndex = score.maxIndex }
     score.reach10 = reach10[i]
     score.reach90 = reach90[i]
     let certain = Int(tracked.hiK[i]) - 1, possible = Int(tracked.loK[i]) - 1

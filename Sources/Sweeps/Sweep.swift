@@ -23,7 +23,15 @@ public enum Sweep {
     _ definition: SweepDefinition, threads: Int, blockSize: Int = defaultBlockSize, shard: SweepShard? = nil,
     progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
   ) throws {
-    let plan = SweepPlan(definition)
+    try run(SweepPlan(definition), threads: threads, blockSize: blockSize, shard: shard, progress: progress, block: handle)
+  }
+
+  /// The same with the plan given (the tests compare plans that make springs differently).
+  static func run(
+    _ plan: SweepPlan, threads: Int, blockSize: Int = defaultBlockSize, shard: SweepShard? = nil,
+    progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
+  ) throws {
+    let definition = plan.definition
     let points = shard?.points(of: definition.pointCount) ?? 0..<definition.pointCount
     let total = points.upperBound
     let width = plan.rowWidth

@@ -29,9 +29,13 @@ struct SweepPlan: Sendable {
   /// so points differing in velocity (and scale) share one curve from the curve engine.
   let velocityIndex: Int?
   let needsPixelBand: Bool
+  /// `peak_time` is asked for: only it needs the first of equal maxima (samples read again).
+  let readsPeak: Bool
   let frameSettings: SpringFrameSettings
   /// The typed curve every point starts from (or why there is none).
   let template: Result<CurveSpec, SweepError>
+  /// Springs made from each point's numbers without a `Curve` (nil: every point builds one).
+  var springPoints: SpringPoints?
   /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
   var rowWidth: Int { metrics.count + 1 }
 
@@ -40,7 +44,8 @@ struct SweepPlan: Sendable {
   /// The kernel's extended scan (the minimum and the pixel band) serves these.
   static let pixelBandMetrics: Set<Metric> = [.settleTimePx, .undershootPct]
 
-  init(_ definition: SweepDefinition) {
+  /// `springsFromNumbers: false` builds a `Curve` at every point (the tests compare the two).
+  init(_ definition: SweepDefinition, springsFromNumbers: Bool = true) {
     self.definition = definition
     let metrics = definition.metrics
     self.metrics = metrics
@@ -58,9 +63,11 @@ struct SweepPlan: Sendable {
       : nil
     countsCrossings = metrics.contains { $0 == .oscillations }
     needsPixelBand = metrics.contains(where: Self.pixelBandMetrics.contains)
+    readsPeak = metrics.contains(.peakTime)
     template = Result { () throws(SweepError) in try definition.templateSpec() }
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
+    if usesSpringKernel && springsFromNumbers { springPoints = SpringPoints(self) }
   }
 
   func digit(_ point: Int, _ parameter: Int) -> Int { (point / strides[parameter]) % radices[parameter] }
@@ -139,47 +146,7 @@ struct SweepPlan: Sendable {
     var cache = CurveCache()
     var tally = SolverTally()
     if usesSpringKernel {
-      // Two springs at a time, one per lane; each with the points that differ from it only in
-      // the press scale, which share its samples and differ only in their pixel bands.
-      var springs = SpringCache()
-      var next = points.lowerBound
-      while next < points.upperBound {
-        let a = scaleGroup(from: next, below: points.upperBound)
-        let b = scaleGroup(from: a.upperBound, below: points.upperBound)
-        let ca = try springs.curve(a.lowerBound, self, key: springKey(a.lowerBound))
-        for p in a { tally.add(ca, p) }
-        let cb = b.isEmpty ? ca : try springs.curve(b.lowerBound, self, key: springKey(b.lowerBound))
-        for p in b { tally.add(cb, p) }
-        if let ka = kernelSpring(a.lowerBound, curve: ca),
-           let kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, curve: cb) {
-          var options = SpringFrameOptions(countsCrossings: countsCrossings)
-          if needsPixelBand {
-            options.pixelBands = (a.map { settings($0).pixelBand }, (b.isEmpty ? a : b).map { settings($0).pixelBand })
-          }
-          if ka.snapSample != nil || kb.snapSample != nil {
-            options.snaps = SpringFrames.Lanes(Double(ka.snapSample ?? .max), Double(kb.snapSample ?? .max))
-          }
-          var scores = SpringFrames.score(ka.motion, kb.motion, options: options, settings: frameSettings)
-          if velocityIndex == nil {
-            // The peak sample as the curve engine computes it, so overshoots are the general
-            // path's numbers to the last bit (the recurrence agrees to about 1e-14).
-            peakFromCurve(&scores.0, ca)
-            peakFromCurve(&scores.1, cb)
-          } else {
-            // By the closed form, so the peak does not depend on which spring shared the lanes.
-            peakFromMotion(&scores.0, ka.motion)
-            peakFromMotion(&scores.1, kb.motion)
-          }
-          write(scores.0, group: a, endJump: ka.endJump, to: out - points.lowerBound * rowWidth)
-          write(scores.1, group: b, endJump: kb.endJump, to: out - points.lowerBound * rowWidth)
-        } else {
-          for p in a.lowerBound..<b.upperBound {
-            write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)),
-                  to: out + (p - points.lowerBound) * rowWidth)
-          }
-        }
-        next = b.upperBound
-      }
+      try evaluateSprings(points: points, into: out, tally: &tally)
     } else {
       var streamed = StreamedCurve()
       for point in points {
@@ -207,17 +174,14 @@ struct SweepPlan: Sendable {
     SpringFrames.kernelSpring(of: curve, settings: frameSettings, window: definition.window)
   }
 
-  /// The largest sample and the first of equal maxima read off the curve engine's samples.
-  func peakFromCurve(_ score: inout SpringFrameScore, _ curve: Curve) {
-    guard score.maxIndex >= 0 else { return }
-    score.maxValue = curve.value(at: frameSettings.time(score.maxIndex))
-    score.readPeak { curve.value(at: frameSettings.time($0)) }
-  }
-
   /// The same off the closed form (x(0) is 0 exactly, as the kernel draws it).
   func peakFromMotion(_ score: inout SpringFrameScore, _ motion: SpringMotion) {
     guard score.maxIndex > 0 else { return }
     score.maxValue = motion.value(at: frameSettings.time(score.maxIndex))
+    guard readsPeak else {
+      score.peakIndex = score.maxIndex
+      return
+    }
     score.readPeak { $0 == 0 ? 0 : motion.value(at: frameSettings.time($0)) }
   }
 
@@ -252,20 +216,6 @@ struct CurveCache {
   }
 }
 
-/// The springs built in one piece of a sweep, by `springKey`: points differing in velocity (and
-/// scale) share one curve from the curve engine, though they are not neighbours in grid order.
-struct SpringCache {
-  var curves: [Int: Curve] = [:]
-
-  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int) throws(SweepError) -> Curve {
-    if let curve = curves[key] { return curve }
-    let made = try plan.curve(point)
-    if curves.count >= 4096 { curves.removeAll(keepingCapacity: true) }
-    curves[key] = made
-    return made
-  }
-}
-
 /// Points whose UIKit solver ended its 12 Newton steps away from a root (FACTS.md §1): how many,
 /// and the first in grid order.
 public struct SolverTally: Sendable, Hashable {
@@ -274,8 +224,10 @@ public struct SolverTally: Sendable, Hashable {
 
   public init() {}
 
-  mutating func add(_ curve: Curve, _ point: Int) {
-    guard curve.solverConverged == false else { return }
+  mutating func add(_ curve: Curve, _ point: Int) { add(converged: curve.solverConverged, point) }
+
+  mutating func add(converged: Bool?, _ point: Int) {
+    guard converged == false else { return }
     count += 1
     if first.map({ point < $0 }) ?? true { first = point }
   }

@@ -10,7 +10,8 @@ struct BenchCommand: Command {
   static let usage = """
     Usage: presslab bench [w1] [--json] [--threads N] [--runs N]
            presslab bench r1 -o FILE.pdf [--json] [--runs N]
-           presslab bench sweep-uikit|sweep-swiftui|sweep-bezier|sweep-keyframes -o FILE.csv
+           presslab bench w2-uikit|w2-swiftui|w2-ca -o FILE.csv [--json] [--threads N] [--runs N]
+           presslab bench scales-uikit|scales-swiftui|scales-bezier|scales-keyframes -o FILE.csv
                           [--json] [--threads N] [--runs N]
            presslab bench layout [--json] [--runs N]
 
@@ -21,14 +22,20 @@ struct BenchCommand: Command {
     Operand("w1", "sample and score 200,000 SwiftUI springs at 120 Hz over 2 s (default)"),
     Operand("r1", "render 20 chart pages computed from W1's model into FILE.pdf"),
     Operand(
-      "sweep-uikit",
-      "sweep 1,000,000 UIKit springs removed before the 2 s window ends (7 metrics with oscillations) and write the "
-        + "table to FILE.csv"),
-    Operand("sweep-swiftui", "sweep 1,000,000 SwiftUI springs (6 metrics) and write the table to FILE.csv"),
-    Operand("sweep-bezier", "sweep 1,024,000 cubic Béziers (8 metrics) and write the table to FILE.csv"),
+      "w2-uikit",
+      "BENCHMARK.md's W2: 1,000,000 distinct UIKit springs (100 durations × 100 dampings × 100 velocities, 1.5 s "
+        + "window, 7 metrics with oscillations) to FILE.csv; prints ns per curve and per sample, threads and peak memory"),
+    Operand("w2-swiftui", "W2: 1,000,000 distinct SwiftUI springs (1,000 durations × 1,000 bounces, overshoot_px) to FILE.csv"),
+    Operand("w2-ca", "W2: 1,000,000 distinct CASpringAnimations (1,000 stiffnesses × 1,000 dampings, overshoot_px) to FILE.csv"),
     Operand(
-      "sweep-keyframes",
-      "sweep 200,000 keyframe animations, every calculation mode (11 metrics) and write the table to FILE.csv"),
+      "scales-uikit",
+      "1,000,000 UIKit springs, each shared by 10 press scales, removed before the 2 s window ends (7 metrics with "
+        + "oscillations) to FILE.csv (was sweep-uikit; the sweep-* names still work)"),
+    Operand("scales-swiftui", "1,000,000 SwiftUI springs, each shared by 10 press scales (6 metrics) to FILE.csv"),
+    Operand("scales-bezier", "1,024,000 cubic Béziers, each shared by 10 press scales (8 metrics) to FILE.csv"),
+    Operand(
+      "scales-keyframes",
+      "200,000 keyframe animations, every calculation mode, each shared by 10 press scales (11 metrics) to FILE.csv"),
     Operand(
       "layout",
       "lay out and draw to PDF, in memory, notebooks of generated prose: one 100,000-character word, 100 KB and 1 MB "
@@ -39,39 +46,36 @@ struct BenchCommand: Command {
   static let output = Option("-o", "--output", value: "FILE", help: "where r1 writes its PDF, a sweep workload its CSV")
   static let json = Option(
     "--json", help: "print only one line holding a JSON object of the figures on standard output; the summary goes to standard error")
-  static let threads = Option("--threads", value: "N", help: "worker threads (default: every core)")
+  static let threads = Option(
+    "--threads", value: "N", help: "worker threads (default, 0 or more than the machine's cores: every core)")
   static let runs = Option("--runs", value: "N", default: "1", help: "repeat the timed section N times and report the median")
   static let options = [output, json, threads, runs]
 
   enum Workload: String, CaseIterable {
     case w1
     case r1
-    case sweepUIKit = "sweep-uikit"
-    case sweepSwiftUI = "sweep-swiftui"
-    case sweepBezier = "sweep-bezier"
-    case sweepKeyframes = "sweep-keyframes"
     case layout
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
     let json = arguments.flag(Self.json)
-    let threads = try arguments.number(Self.threads).map(wholeCount) ?? ProcessInfo.processInfo.activeProcessorCount
+    let threads = try ThreadCount.resolve(try arguments.number(Self.threads), command: name)
     let runs = try arguments.number(Self.runs).map(wholeCount)!
     let output = arguments.option(Self.output)
     let rest = try arguments.finish()
     guard rest.count <= 1 else { throw CLIError.usage("expected at most one workload, got \(rest.joined(separator: " "))") }
     let name = rest.first ?? Workload.w1.rawValue
+    if let sweep = SweepWorkload(named: name) {
+      return try runSweep(sweep, output: output, threads: threads, runs: runs, json: json)
+    }
     guard let workload = Workload(rawValue: name.lowercased()) else {
-      throw CLIError.usage("unknown workload '\(name)'; known: \(Workload.allCases.map(\.rawValue).joined(separator: ", "))")
+      let known = Workload.allCases.map(\.rawValue) + SweepWorkload.allCases.map(\.rawValue)
+      throw CLIError.usage("unknown workload '\(name)'; known: \(known.joined(separator: ", "))")
     }
     switch workload {
     case .w1: return runW1(threads: threads, runs: runs, json: json, output: .console)
     case .r1: return try runR1(output: output, runs: runs, json: json)
-    case .sweepUIKit: return try runSweep(.uikit, output: output, threads: threads, runs: runs, json: json)
-    case .sweepSwiftUI: return try runSweep(.swiftui, output: output, threads: threads, runs: runs, json: json)
-    case .sweepBezier: return try runSweep(.bezier, output: output, threads: threads, runs: runs, json: json)
-    case .sweepKeyframes: return try runSweep(.keyframes, output: output, threads: threads, runs: runs, json: json)
     case .layout: return try runLayout(runs: runs, json: json, output: .console)
     }
   }

@@ -37,7 +37,7 @@ struct RunCommand: Command {
   static let params = Option("--params", value: "FILE", help: "a YAML mapping of parameter values")
   static let output = Option("-o", "--output", value: "DIR", default: "reports/out", help: "output folder")
   static let describe = Option("--describe", help: "list the parameters and cells without running anything")
-  static let threads = Option("--threads", value: "N", help: "worker threads for sweeps (default: all cores)")
+  static let threads = Option("--threads", value: "N", help: "worker threads for sweeps (default, 0 or more than the machine's cores: all cores)")
   static let maxPoints = Option(
     "--max-points", value: "N", default: String(SweepDefinition.defaultMaxPoints),
     help: "the largest grid a sweep cell runs; a bigger one fails its cell before any work, saying the time and disk it would take")
@@ -240,13 +240,7 @@ struct RunCommand: Command {
     return rendered
   }
 
-  static func threadCount(_ option: Double?) throws -> Int {
-    guard let option else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
-    guard option >= 1, option == option.rounded(), option <= 1024 else {
-      throw CLIError.usage("--threads must be a whole number from 1, got \(option)")
-    }
-    return Int(option)
-  }
+  static func threadCount(_ option: Double?) throws -> Int { try ThreadCount.resolve(option, command: name) }
 }
 
 /// `presslab run --describe`: parameters and cells, without running them.

@@ -9,7 +9,7 @@ struct SweepCommand: Command {
   static let abstract = "Score every point of a parameter grid (YAML definition) into CSV or JSON"
   static let usage = """
     Usage: presslab sweep FILE [--csv OUT] [--json OUT] [--threads N] [-p name=value ...]
-                          [--presets DIR] [--shard I/N] [--max-points N]
+                          [--presets DIR] [--shard I/N] [--max-points N] [--progress]
 
     Scores every point of the grid a sweep definition describes (see datasets/sweeps/), rows in
     grid order (first parameter slowest) whatever the thread count.
@@ -26,7 +26,8 @@ struct SweepCommand: Command {
     help: "write the table as CSV (header: varied parameters, then metrics, then `invalid`; empty cells for none). "
       + "Without --csv or --json, CSV goes to standard output.")
   static let json = Option("--json", value: "OUT", help: "write the table as JSON: {\"columns\": [...], \"rows\": [[...], ...]}")
-  static let threads = Option("--threads", value: "N", help: "worker threads (default: every core)")
+  static let threads = Option(
+    "--threads", value: "N", help: "worker threads (default, 0 or more than the machine's cores: every core)")
   static let parameter = Option(
     "-p", value: "name=value", repeatable: true,
     help: "set or replace a parameter, in the definition's syntax (below)")
@@ -41,7 +42,11 @@ struct SweepCommand: Command {
     "--max-points", value: "N", default: String(SweepDefinition.defaultMaxPoints),
     help: "the largest grid run; a bigger one is refused before any work, with the time and disk it would take at "
       + "this machine's rate")
-  static let options = [csv, json, threads, parameter, presets, shard, maxPoints]
+  static let progress = Option(
+    "--progress",
+    help: "print progress (points done, rate, time left) on standard error for a sweep over 2 s even when it is "
+      + "not a terminal (on a terminal it is shown anyway)")
+  static let options = [csv, json, threads, parameter, presets, shard, maxPoints, progress]
   static let notes = """
     A parameter is a number (fixed), a list [a, b, c], {from, to, count}, {from, to, step} or
     {from, to, count, log: true}, in the definition as with -p: -p bounce=0.3,
@@ -67,8 +72,8 @@ struct SweepCommand: Command {
     var args = arguments
     let csvPath = args.option(Self.csv)
     let jsonPath = args.option(Self.json)
-    let threads = try args.number(Self.threads).map(BenchCommand.wholeCount)
-      ?? ProcessInfo.processInfo.activeProcessorCount
+    let threads = try ThreadCount.resolve(try args.number(Self.threads), command: name)
+    let progressForced = args.flag(Self.progress)
     let overrides = args.options(Self.parameter)
     let presetFolder = args.option(Self.presets)!
     let shard = try args.option(Self.shard).map { text in
@@ -121,7 +126,7 @@ struct SweepCommand: Command {
       sidecar?.discard()
     }
 
-    var bar = ProgressBar()
+    var bar = ProgressLine(forced: progressForced)
     defer { bar.clear() }
     let tally = try stream(definition, to: outputs, threads: threads, shard: shard, progress: { bar.show($0, of: $1) })
     bar.clear()
@@ -203,30 +208,6 @@ struct PresetLookup {
 }
 
 /// A progress bar on standard error, only when it is a terminal and the run has taken over 1 s.
-struct ProgressBar {
-  let enabled = Console.errorIsTerminal
-  let start = FileAccess.monotonicSeconds()
-  var shown = false
-  var lastPercent = -1
-
-  mutating func show(_ done: Int, of total: Int) {
-    guard enabled, done < total, FileAccess.monotonicSeconds() - start > 1 else { return }
-    let percent = 100 * done / max(total, 1)
-    guard percent != lastPercent else { return }
-    lastPercent = percent
-    let width = 30
-    let filled = width * done / max(total, 1)
-    Console.error("\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-      + "] \(percent)% \(done)/\(total)")
-    shown = true
-  }
-
-  mutating func clear() {
-    if shown { Console.error("\r" + String(repeating: " ", count: 60) + "\r") }
-    shown = false
-  }
-}
-
 extension SweepCommand {
   /// `--max-points N`, of `sweep` and `run`: any whole number of curves from 1.
   static func maxPointsOption(_ args: inout Arguments, _ option: Option) throws -> Int {

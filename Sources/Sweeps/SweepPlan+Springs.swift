@@ -1,0 +1,116 @@
+import CurveAnalysis
+import Curves
+
+/// A point's spring as the kernel takes it: made from its numbers (`SpringPoints`), or a `Curve`
+/// from the curve engine where the numbers alone do not decide it.
+enum PointSpring {
+  case built(SpringPoints.Built)
+  case curve(Curve)
+
+  /// Sample values as the curve engine gives them (`Curve.value(at:)`).
+  @inline(__always)
+  func value(at t: Double) -> Double {
+    switch self {
+    case .built(let b): return SpringPoints.value(b, at: t)
+    case .curve(let c): return c.value(at: t)
+    }
+  }
+
+  var converged: Bool? {
+    switch self {
+    case .built(let b): return b.converged
+    case .curve(let c): return c.solverConverged
+    }
+  }
+}
+
+extension SweepPlan {
+  /// Scores `points` of a spring sweep through the kernel, two springs at a time, one per lane;
+  /// each with the points that differ from it only in the press scale, which share its samples and
+  /// differ only in their pixel bands.
+  func evaluateSprings(points: Range<Int>, into out: UnsafeMutablePointer<Double>, tally: inout SolverTally)
+    throws(SweepError)
+  {
+    var cache = CurveCache()
+    var springs = SpringCache()
+    let base = out - points.lowerBound * rowWidth
+    var next = points.lowerBound
+    while next < points.upperBound {
+      let a = scaleGroup(from: next, below: points.upperBound)
+      let b = scaleGroup(from: a.upperBound, below: points.upperBound)
+      let ca = try pointSpring(a.lowerBound, &springs)
+      for p in a { tally.add(converged: ca.converged, p) }
+      let cb = b.isEmpty ? ca : try pointSpring(b.lowerBound, &springs)
+      for p in b { tally.add(converged: cb.converged, p) }
+      if let ka = kernelSpring(a.lowerBound, ca), let kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, cb) {
+        var options = SpringFrameOptions(countsCrossings: countsCrossings)
+        options.readsPeak = readsPeak
+        if needsPixelBand {
+          options.pixelBands = (a.map { settings($0).pixelBand }, (b.isEmpty ? a : b).map { settings($0).pixelBand })
+        }
+        if ka.snapSample != nil || kb.snapSample != nil {
+          options.snaps = SpringFrames.Lanes(Double(ka.snapSample ?? .max), Double(kb.snapSample ?? .max))
+        }
+        var scores = SpringFrames.score(ka.motion, kb.motion, options: options, settings: frameSettings)
+        if velocityIndex == nil {
+          // The peak sample as the curve engine computes it, so overshoots are the general
+          // path's numbers to the last bit (the recurrence agrees to about 1e-14).
+          peakFromCurve(&scores.0, ca)
+          peakFromCurve(&scores.1, cb)
+        } else {
+          // By the closed form, so the peak does not depend on which spring shared the lanes.
+          peakFromMotion(&scores.0, ka.motion)
+          peakFromMotion(&scores.1, kb.motion)
+        }
+        write(scores.0, group: a, endJump: ka.endJump, to: base)
+        write(scores.1, group: b, endJump: kb.endJump, to: base)
+      } else {
+        for p in a.lowerBound..<b.upperBound {
+          write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)), to: base + p * rowWidth)
+        }
+      }
+      next = b.upperBound
+    }
+  }
+
+  /// The spring at `point`: from its numbers, else the curve engine's (shared by `springKey`).
+  func pointSpring(_ point: Int, _ springs: inout SpringCache) throws(SweepError) -> PointSpring {
+    if let built = springPoints?.spring(point, self) { return .built(built) }
+    return .curve(try springs.curve(point, self, key: springKey(point)))
+  }
+
+  /// The kernel's spring at `point`; nil when the kernel cannot draw it.
+  func kernelSpring(_ point: Int, _ spring: PointSpring) -> KernelSpring? {
+    switch spring {
+    case .curve(let curve): return kernelSpring(point, curve: curve)
+    case .built(let built):
+      return SpringFrames.kernelSpring(built.spring, removedAt: built.removal, settings: frameSettings, window: definition.window)
+    }
+  }
+
+  /// The largest sample and the first of equal maxima read off the curve engine's samples.
+  func peakFromCurve(_ score: inout SpringFrameScore, _ spring: PointSpring) {
+    guard score.maxIndex >= 0 else { return }
+    score.maxValue = spring.value(at: frameSettings.time(score.maxIndex))
+    guard readsPeak else {
+      score.peakIndex = score.maxIndex
+      return
+    }
+    score.readPeak { spring.value(at: frameSettings.time($0)) }
+  }
+}
+
+/// The springs built in one piece of a sweep, by `springKey`: points differing in velocity (and
+/// scale) share one curve from the curve engine, though they are not neighbours in grid order.
+struct SpringCache {
+  var curves: [Int: Curve] = [:]
+
+  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int) throws(SweepError) -> Curve {
+    if let curve = curves[key] { return curve }
+    let made = try plan.curve(point)
+    if curves.count >= 4096 { curves.removeAll(keepingCapacity: true) }
+    curves[key] = made
+    return made
+  }
+}
+
