@@ -67,11 +67,13 @@ MinJobAge=600
 NodeName=localhost NodeHostname=localhost NodeAddr=127.0.0.1 CPUs=$(nproc) RealMemory=$(($(awk '/MemTotal/ {print $2}' /proc/meminfo) / 1024)) State=UNKNOWN
 PartitionName=local Nodes=localhost Default=YES MaxTime=INFINITE State=UP OverSubscribe=FORCE
 CONF
+# The daemons keep running after this script: none may hold its standard streams open, or a
+# caller reading them to their end (a test harness, $(…)) would wait for the daemons to exit.
 munged -f -S "$dir/munge.socket" --key-file="$dir/munge.key" --log-file="$dir/munged.log" \
-  --pid-file="$dir/munged.pid" --seed-file="$dir/munged.seed"
+  --pid-file="$dir/munged.pid" --seed-file="$dir/munged.seed" </dev/null >>"$dir/daemons.out" 2>&1
 export SLURM_CONF="$dir/slurm.conf"
-slurmctld -f "$SLURM_CONF" -i
-slurmd -f "$SLURM_CONF" -N localhost
+slurmctld -f "$SLURM_CONF" -i </dev/null >>"$dir/daemons.out" 2>&1
+slurmd -f "$SLURM_CONF" -N localhost </dev/null >>"$dir/daemons.out" 2>&1
 # Ready when the node is idle (bounded: 30 s).
 for _ in $(seq 150); do
   if [ "$(sinfo -h -N -o %t 2>/dev/null)" = idle ]; then echo "export SLURM_CONF=$SLURM_CONF"; exit 0; fi

@@ -9,9 +9,7 @@ import _TestSupport
 @Suite struct SlurmClusterTests {
   static let sweep = "datasets/sweeps/002-shrink-grow.yaml"
 
-  // Disabled: run from `swift test`, the harness did not return after `slurm-local.sh start` (the
-  // daemons it starts keep running); the same steps pass run by hand. To fix before enabling.
-  @Test(.disabled("hangs in the test harness after starting the daemons; see the comment"))
+  @Test
   func arrayOnALocalClusterRetriesACancelledShardAndMergesTheWholeTable() throws {
     let missing = ["munged", "slurmctld", "slurmd", "sbatch"].filter { tool in
       !["/usr/sbin/", "/usr/bin/", "/sbin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
