@@ -44,12 +44,12 @@ public enum RecommendExports {
     for (word, location) in requested {
       var entry = CellExport(cellID: cell.id, target: word)
       do throws(ExportError) {
+        let target = try ExportTarget.named(word)
         guard !d.options.isEmpty else {
           entry.problem = "no curve meets the constraints, so there is no pick to export"
           exports.append(entry)
           continue
         }
-        let target = try ExportTarget.named(word)
         let made = try CurveExport.make(
           d.pick.curve, to: target, name: CurveExport.isValidName(exportName) ? exportName : "release", label: label, settings: settings)
         entry.path = "export/\(cell.id).\(target.fileExtension)"

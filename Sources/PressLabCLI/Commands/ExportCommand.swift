@@ -61,16 +61,19 @@ struct ExportCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
-    guard let targetName = args.option(Self.to) else { throw CLIError.usage("missing --to TARGET (targets: \(ExportTarget.names))") }
+    let targetName = args.option(Self.to)
     let exportName = args.option(Self.exportName)!
     guard CurveExport.isValidName(exportName) else {
       throw CLIError.usage("--name must start with a letter and hold only letters, digits, - and _, got '\(exportName)'")
     }
     let travel = try CurveCommand.positive(args.number(Self.travel), "--travel")!
     let screenScale = try CurveCommand.positive(args.number(Self.screenScale), "--screen-scale")!
+    let words = try args.finish()
+    guard !words.isEmpty else { throw CLIError.usage("missing MODEL; run 'presslab export --help'") }
+    guard let targetName else { throw CLIError.usage("missing --to TARGET (targets: \(ExportTarget.names))") }
     let target: ExportTarget
     do { target = try ExportTarget.named(targetName) } catch { throw CLIError.usage(error.description) }
-    let curve = try CurveArguments.curve(try args.finish(), command: name)
+    let curve = try CurveArguments.curve(words, command: name)
     do {
       let export = try CurveExport.make(curve, to: target, name: exportName, settings: ExportSettings(travelPoints: travel, screenScale: screenScale))
       Console.out(export.text)
