@@ -14,7 +14,7 @@ enum PresetCurves {
     PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
   }
 
-  static func propertyName(_ p: PressProperty) -> String { p.rawValue.replacing("_", with: " ") }
+  static func propertyName(_ p: PressProperty) -> String { p.words }
 
   /// Each animated property as "press depth": 0 at rest, 1 where the press takes it, so scale,
   /// shadow and alpha share one axis.

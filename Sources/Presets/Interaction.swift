@@ -21,6 +21,9 @@ public enum PressProperty: String, Sendable, Hashable, CaseIterable {
   case rippleOpacity = "ripple_opacity"
   case backgroundFade = "background_fade"
 
+  /// The name in people's words, as prose and chart labels print it: "translation x".
+  public var words: String { rawValue.replacing("_", with: " ") }
+
   /// The unit `presslab press` prints.
   public var unit: String {
     switch self {

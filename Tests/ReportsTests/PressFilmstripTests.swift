@@ -102,7 +102,7 @@ import Testing
     #expect(caption.contains("position over time"))
     var canvas = RecordingCanvas(size: .a4)
     strip.draw(on: &canvas, in: Rect(x: 60, y: 60, width: 475, height: 475 / strip.aspectRatio))
-    #expect(canvas.texts.contains { $0.text.contains("translation_x over time: ◆ its keyframes") })
+    #expect(canvas.texts.contains { $0.text.contains("translation x over time: ◆ its keyframes") })
     #expect(canvas.allMarks(inside: Rect(x: 59, y: 59, width: 477, height: 475 / strip.aspectRatio + 2)))
   }
 }

@@ -36,13 +36,13 @@ public struct MotionChart: Sendable {
 
   public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
     let markers = keys.map { LineSeries.Marker(x: $0.time, y: $0.value, shape: .diamond) }
-    let series = LineSeries(x: times, y: values, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.2, join: .round), label: property.rawValue, markers: markers)
+    let series = LineSeries(x: times, y: values, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.2, join: .round), label: property.words, markers: markers)
     let lines = frameTimes.map { ReferenceLine(.vertical, at: $0, style: StrokeStyle(color: Color(white: 0.7), width: 0.5)) }
     var chart = LineChart(
       xAxis: Axis("time since touch-down", unit: .milliseconds, low: times.first, high: times.last, tickTarget: 8),
-      yAxis: Axis(property.rawValue, unit: unit, tickTarget: 4), series: [series], referenceLines: lines, theme: theme)
+      yAxis: Axis(property.words, unit: unit, tickTarget: 4), series: [series], referenceLines: lines, theme: theme)
     chart.drawsKey = false
-    let note = "\(property.rawValue) over time: ◆ its keyframes, grey lines the frames above"
+    let note = "\(property.words) over time: ◆ its keyframes, grey lines the frames above"
     canvas.drawText(note, at: Point(frame.minX, frame.minY), style: TextStyle(size: 7.5, bold: true, color: Color(hex: 0x222222)), baseline: .top)
     chart.draw(on: &canvas, in: Rect(x: frame.minX, y: frame.minY + 12, width: frame.width, height: frame.height - 12))
   }
