@@ -57,7 +57,7 @@ enum Filmstrips {
         title: item.label, rows: [.init(label: "", short: item.label, timeline: timeline)], end: window, limit: frames ?? 10, fps: display.fps,
         visibility: display.visibility)
       let releaseText = timeline.release.map { MetricText.ms($0) } ?? "— (no release)"
-      let text = caption ?? "\(item.label) at the moments that matter\(strip.motion == nil ? "" : ", its position over time below"). " + timesRule(timeline, fps: fps)
+      let text = caption ?? "\(item.label) at the moments that matter\(strip.motion == nil ? "" : ", its position over time below"). " + timesRule(timeline, fps: display.fps)
       var figure = FigureItem(
         id: presets.count == 1 ? id : "\(id)-\(n + 1)", caption: text, caveat: notes([item.preset]),
         drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))

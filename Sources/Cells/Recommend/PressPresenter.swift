@@ -26,8 +26,8 @@ struct PressWords {
     let scales = d.choice.scaleColumn.map { Refinement.axisValues(d.rows, $0) } ?? []
     showsDepth = current?.pressScale != nil || scales.count > 1
     statement = d.rule == .deepest
-      ? "the deepest press fully reached (within ½ device pixel) within \(NumberText.milliseconds(contact)), a quick tap's contact time, with no visible overshoot"
-      : d.rule.statement.replacing("settles", with: "is fully pressed")
+      ? "the deepest press fully reached (within \(d.rows.visibility.words)) within \(NumberText.milliseconds(contact)), a quick tap's contact time, with no visible overshoot"
+      : d.rule.statement(d.rows.visibility).replacing("settles", with: "is fully pressed")
     for (i, option) in d.options.enumerated() {
       let entry = ButtonDecision.Option(
         rule: option.rule.title, curve: Self.curve(option, showsDepth: showsDepth),
