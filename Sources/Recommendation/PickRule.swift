@@ -36,7 +36,7 @@ public enum PickRule: String, CaseIterable, Sendable {
     case .noBounce: return "the curve that settles fastest with no visible overshoot (under \(visibility.words))"
     case .snappiest: return "the curve that settles fastest within the constraints"
     case .smallestChange: return "the curve nearest the current one that meets the constraints"
-    case .deepest: return "the deepest press fully reached (within ½ device pixel) before a quick tap lifts, with no visible overshoot"
+    case .deepest: return "the deepest press fully reached (within \(visibility.words)) before a quick tap lifts, with no visible overshoot"
     }
   }
 

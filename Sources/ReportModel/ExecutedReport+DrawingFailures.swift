@@ -28,18 +28,6 @@ extension ExecutedReport {
       }
       return record
     }
-    func walk(_ nodes: [ReportNode]) -> [ReportNode] {
-      nodes.map { node in
-        switch node {
-        case .cell(let record): .cell(replace(record))
-        case .list(let start, let tight, let items): .list(start: start, tight: tight, items: items.map(walk))
-        case .quote(let inner): .quote(walk(inner))
-        case .block: node
-        }
-      }
-    }
-    var report = self
-    report.body = walk(body)
-    return report
+    return mappingRecords(replace)
   }
 }

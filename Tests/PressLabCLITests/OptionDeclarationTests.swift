@@ -28,7 +28,7 @@ import _TestSupport
       "--repress-at": "0.5", "--tap": "1,1", "--window": "1", "--at": "0.1", "--png": "/nonexistent/s.png",
       "--pdf": "/nonexistent/s.pdf", "--presets": "datasets/presets", "--last": "1", "--vary": "damping=0.1:1:3", "--x": "damping=0.1:1:3",
       "--y": "duration=0.2:0.4:3", "--metric": "overshoot_pct", "--contour": "1", "--labels": "front",
-      "--panels": "velocity=0,1", "--end": "1", "--interval": "0.1", "--json": "/nonexistent/t.json", "--to": "css",
+      "--panels": "velocity=0,1", "--end": "1", "--interval": "0.1", "--json": "/nonexistent/t.json", "--to": "css", "--from": "shrink-shadow",
       "--property": "scale", "--yaml": "/nonexistent/fit.yaml", "--name": "fit-x", "--rate": "60", "--region": "0,0,10,10",
     ]
     return samples[option.names[0]] ?? option.defaultValue!

@@ -61,10 +61,11 @@ enum DepthMap {
     let invisible = xs.filter { rows.edgeTravel(scale: $0) < PressGoal.visibleTravel }.min()
     return FigureItem(
       id: "\(id)-depth",
-      caption: "When the button is fully pressed (within ½ device pixel) over press scale and \(SweepCharts.label(y)), \(resolution) × \(resolution) curves at the pick's other values. "
+      caption: "When the button is fully pressed (within \(rows.visibility.words)) over press scale and \(SweepCharts.label(y)), \(resolution) × \(resolution) curves at the pick's other values. "
         + "Hatched: the edge moves less than 1 device pixel, so the press is not seen"
         + (invisible.map { " (scale \(NumberText.significant($0, digits: 4)) and shallower)" } ?? " (nowhere on this map)")
-        + "; grey: it overshoots visibly (½ device pixel or more); white line: \(contact), a quick tap's contact time. ★ now, ● the pick.",
+        + "; grey: it overshoots visibly (\(rows.visibility.words) or more); white line: \(contact), a quick tap's contact time"
+        + marks.map { "; \($0.glyph) \($0.label)" }.joined() + ".",
       drawing: ChartFigure(chart: map, aspectRatio: 1.5), widthFraction: 0.85)
   }
 }

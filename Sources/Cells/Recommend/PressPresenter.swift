@@ -146,7 +146,7 @@ extension RecommendRunner {
           title: "The touch-down pick and the named options for \(current?.name ?? "this sweep")", header: header, rows: rows,
           alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
     let contact = NumberText.milliseconds(d.press?.contact ?? PressGoal.typicalContact)
-    var facts = "Read at \(Int(d.rows.fps)) frames per second; fully pressed means within ½ device pixel of the full press; times from touch-down. "
+    var facts = "Read at \(Int(d.rows.fps)) frames per second; fully pressed means within \(d.rows.visibility.words) of the full press; times from touch-down. "
       + "A quick tap's finger stays down \(contact)" + (contactSet ? ", the contact time this notebook sets." : ", a tap's typical contact time.")
     if let spread = d.sensitivity { facts += " " + DecisionWords.sentence(spread).replacing("to settle in", with: "to be fully pressed in") }
     items.append(.block(.paragraph([.text(facts)])))

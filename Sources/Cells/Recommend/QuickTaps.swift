@@ -87,7 +87,7 @@ struct QuickTapTable {
         .strong([.text("Quick taps: ")]),
         .text("the finger lifts at \(times.map { NumberText.milliseconds($0) }.joined(separator: " and ")) after touch-down. "
           + "Pressed: how far the \(name) had gone when it lifted (0% at rest, 100% fully pressed); deepest: the furthest it gets; "
-          + "a jump of ½ device pixel or more as the finger lifts cuts the press short visibly."),
+          + "a jump of \(d.rows.visibility.words) or more as the finger lifts cuts the press short visibly."),
       ])))
     func row(_ label: String, _ t: QuickTap) -> [String] {
       [label, NumberText.milliseconds(t.at), QuickTap.percent(t.reached), QuickTap.percent(t.deepest),

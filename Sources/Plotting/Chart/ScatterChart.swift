@@ -170,7 +170,10 @@ public struct ScatterChart: AxesChart {
       let boxes = corners.map { dx, dy in
         Self.inside(Rect(x: p.x + dx, y: p.y + dy, width: m.width, height: m.height), around: p, gap: r + 1, plot: layout.plot)
       }
-      guard let box = boxes.first(where: { b in !placed.contains { $0.intersects(b) } }) else { continue }
+      let plot = layout.plot
+      let within = { (b: Rect) in b.minX >= plot.minX && b.maxX <= plot.maxX && b.minY >= plot.minY && b.maxY <= plot.maxY }
+      // Whole inside the plot, so never over a tick label, and over no label already placed.
+      guard let box = boxes.first(where: { b in within(b) && !placed.contains { $0.intersects(b) } }) else { continue }
       placed.append(box)
       canvas.drawText(text, at: Point(box.minX, box.minY), style: theme.note.colored(.gray), baseline: .top)
     }
@@ -181,7 +184,9 @@ public struct ScatterChart: AxesChart {
   static func inside(_ box: Rect, around p: Point, gap: Double, plot: Rect) -> Rect {
     var b = box
     if b.maxX > plot.maxX { b.origin.x = p.x - gap - b.width }
+    if b.minX < plot.minX { b.origin.x = p.x + gap }
     if b.maxY > plot.maxY { b.origin.y = p.y - 1 - b.height }
+    if b.minY < plot.minY { b.origin.y = p.y + 1 }
     return b
   }
 }
