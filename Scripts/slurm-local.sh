@@ -21,7 +21,7 @@ stop() {
 if [ "$command" = stop ]; then stop; exit 0; fi
 [ "$command" = start ] || { echo "usage: $0 start|stop DIR" >&2; exit 64; }
 for tool in munged slurmctld slurmd sbatch; do
-  command -v "$tool" >/dev/null || { echo "$0: $tool not found: run Scripts/bootstrap.sh --test" >&2; exit 69; }
+  command -v "$tool" >/dev/null || { echo "$0: $tool not found: install Debian's slurm-wlm and munge" >&2; exit 69; }
 done
 user=$(id -un)
 ports=$(python3 -c 'import socket

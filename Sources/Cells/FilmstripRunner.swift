@@ -75,7 +75,7 @@ enum Filmstrips {
       HeroStrip.Row(
         label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
     }
-    let strip = HeroStrip(title: "\(now.preset.name): now and recommended, frame for frame", rows: rows, fps: fps, visibility: visibility)
+    let strip = HeroStrip(title: "\(now.preset.name): now and recommended", rows: rows, fps: fps, visibility: visibility)
     let text = caption + " " + timesRule(rows[0].timeline, fps: fps)
     var figure = FigureItem(id: id, caption: text, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
     figure.playable = [now, recommended] + options

@@ -38,9 +38,11 @@ struct Typesetter<M: Canvas> {
     case .figure(let figure): self.figure(figure)
     case .table(let table): self.table(table)
     case .snippet(let title, let code):
-      // A snippet is pasted whole: keep it on one page when it fits on one.
+      // A snippet is pasted whole: keep it on one page when it fits on one, unless moving it would
+      // leave more than a quarter of this page blank; then it continues on the next.
       let codeHeight = flow.measurer.measure(Paragraph(code, style: theme.code), width: flow.width - 10).height + 10
-      flow.ensure(min(codeHeight + 20, flow.bottom - flow.top))
+      let page = flow.bottom - flow.top
+      flow.ensure(flow.remaining > page / 4 ? min(60, codeHeight + 20) : min(codeHeight + 20, page))
       flow.paragraph(Paragraph([.bold(title)], style: theme.small.colored(.ink)), spacingAfter: 3)
       flow.code(code)
     case .note(let text): note(text)

@@ -15,7 +15,7 @@ import _TestSupport
   /// Words that make each command stop at its operands, right after reading its options, so an
   /// option that is read fails nothing and nothing is computed or written.
   static let stopAtOperands: [String: [String]] = [
-    "presets": ["extra-word"], "bench": ["no-such-workload"], "chart": ["-o", "/nonexistent/chart.pdf"],
+    "presets": ["new"], "bench": ["no-such-workload"], "chart": ["-o", "/nonexistent/chart.pdf"],
     "snapshot": ["--at", "0.1"], "merge": ["--csv", "/nonexistent/merged.csv"],
     "history": ["--history", "/nonexistent/history.sqlite", "diff"],
   ]

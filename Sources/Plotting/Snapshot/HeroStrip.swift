@@ -136,7 +136,7 @@ public struct HeroStrip: Chart {
     let shadowFactor = shadowExaggeration(scale: s)
     let cellW = (width - Double(perLine - 1) * Self.gap) / Double(perLine)
     var y = frame.minY
-    canvas.drawText(title, at: Point(frame.minX, y), style: theme.title, baseline: .top)
+    canvas.drawText(TextFit.shortened(title, width: width, style: theme.title, canvas: canvas), at: Point(frame.minX, y), style: theme.title, baseline: .top)
     y += 16
     let onion = onionSkin(scale: s)
     drawLegend(on: &canvas, at: Point(frame.minX, y), factor: factor, shadowFactor: shadowFactor, onion: onion)
