@@ -71,6 +71,21 @@ public enum TargetValue: Sendable, Hashable {
   case keyframes
   /// Where the property is shown when the animation is added (its presentation value).
   case presentation
+
+  /// The number this target stands for: `rest` is the property's resting value, `model` what a
+  /// keyframe run leaves as the model value, `shown` where the property is shown when it starts.
+  public func resolved(rest: Double, geometry: RippleGeometry?, model: Double, shown: Double) -> Double {
+    switch self {
+    case .value(let v): return v
+    case .factor(let f): return rest * f
+    case .rest: return rest
+    case .rippleStart: return geometry?.startDiameter ?? rest
+    case .rippleFinal: return geometry?.finalDiameter ?? rest
+    case .rippleBurst: return geometry?.burstDiameter ?? rest
+    case .keyframes: return model
+    case .presentation: return shown
+    }
+  }
 }
 
 /// One property of an animation group: to what, and from what.

@@ -105,17 +105,7 @@ struct TimelineBuilder {
   }
 
   private func resolve(_ value: TargetValue, property: PressProperty, model: Double, shown: Double) -> Double {
-    let rest = preset.look.restingValue(of: property)
-    switch value {
-    case .value(let v): return v
-    case .factor(let f): return rest * f
-    case .rest: return rest
-    case .rippleStart: return geometry?.startDiameter ?? rest
-    case .rippleFinal: return geometry?.finalDiameter ?? rest
-    case .rippleBurst: return geometry?.burstDiameter ?? rest
-    case .keyframes: return model
-    case .presentation: return shown
-    }
+    value.resolved(rest: preset.look.restingValue(of: property), geometry: geometry, model: model, shown: shown)
   }
 }
 

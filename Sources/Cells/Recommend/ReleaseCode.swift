@@ -73,16 +73,7 @@ struct ReleaseCode {
   }
 
   static func value(_ target: TargetValue, of property: PressProperty, look: ButtonLook, geometry: RippleGeometry?, pressed: Double) -> Double {
-    let rest = look.restingValue(of: property)
-    switch target {
-    case .value(let v): return v
-    case .factor(let f): return rest * f
-    case .rest: return rest
-    case .rippleStart: return geometry?.startDiameter ?? rest
-    case .rippleFinal: return geometry?.finalDiameter ?? rest
-    case .rippleBurst: return geometry?.burstDiameter ?? rest
-    case .keyframes, .presentation: return pressed
-    }
+    target.resolved(rest: look.restingValue(of: property), geometry: geometry, model: pressed, shown: pressed)
   }
 
   /// The Swift name of a layer.
