@@ -12,14 +12,21 @@ struct KernelBezier: Sendable {
   /// WebKit's epsilon or 0.
   let tolerance: Double
 
-  /// Nil for a curve that is not Bézier-timed or cannot be scored.
+  /// Nil for a curve that is not Bézier-timed or cannot be scored, and for Core Animation's reading,
+  /// whose `Float` rounding the lanes do not repeat (the general path draws it).
   init?(_ curve: Curve) {
     guard curve.invalidReason == nil, let easing = curve.easing else { return nil }
+    let epsilon: Double?
+    switch easing.solve {
+    case .exact: epsilon = nil
+    case .tolerance(let e): epsilon = e
+    case .quartzcore: return nil
+    }
     x = easing.function.xPolynomial
     y = easing.function.yPolynomial
     delay = curve.delay
     duration = easing.duration
-    tolerance = Swift.max(easing.webKitEpsilon ?? 0, 1e-15)
+    tolerance = Swift.max(epsilon ?? 0, 1e-15)
   }
 }
 

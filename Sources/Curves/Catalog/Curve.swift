@@ -71,8 +71,8 @@ public struct Curve: Sendable {
 
   enum Shape: Sendable {
     case spring(Spring)
-    /// A timing function over a duration; `webKitEpsilon` set when solved to WebKit's tolerance.
-    case eased(CubicBezier, duration: Double, webKitEpsilon: Double?)
+    /// A timing function over a duration, solved as `solve` says.
+    case eased(CubicBezier, duration: Double, solve: BezierSolve)
     case keyframes(Keyframes)
   }
   let shape: Shape
@@ -92,10 +92,10 @@ public struct Curve: Sendable {
     return nil
   }
 
-  /// A Bézier-timed curve's timing function, its duration and the tolerance it is solved to (nil:
-  /// to machine precision), as `value(at:)` uses them.
-  public var easing: (function: CubicBezier, duration: Double, webKitEpsilon: Double?)? {
-    if case .eased(let b, let duration, let epsilon) = shape { return (b, duration, epsilon) }
+  /// A Bézier-timed curve's timing function, its duration and how it is solved, as `value(at:)`
+  /// uses them.
+  public var easing: (function: CubicBezier, duration: Double, solve: BezierSolve)? {
+    if case .eased(let b, let duration, let solve) = shape { return (b, duration, solve) }
     return nil
   }
 
@@ -123,11 +123,10 @@ public struct Curve: Sendable {
       if local <= 0 { return 0 }
       if endsWithSnap, let run = runDuration, local >= run { return 1 }
       return s.value(at: local)
-    case .eased(let b, let duration, let epsilon):
+    case .eased(let b, let duration, let solve):
       if local < 0 { return 0 }
       if local >= duration { return 1 }
-      if let epsilon { return b.webKitValue(at: local / duration, epsilon: epsilon) }
-      return b.value(at: local / duration)
+      return b.value(at: local / duration, solve)
     case .keyframes(let k):
       return k.value(atLocal: max(local, 0))
     }

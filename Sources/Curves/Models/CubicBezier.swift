@@ -111,3 +111,34 @@ public struct CubicBezier: Hashable, Sendable {
     return by(parameter(for: x, tolerance: epsilon))
   }
 }
+
+/// How `Bx(s) = x` is solved for one sample of a timing function (FACTS.md §4, "Evaluation").
+public enum BezierSolve: Hashable, Sendable {
+  /// To machine precision.
+  case exact
+  /// Newton then bisection, stopping at this tolerance in x (WebKit's 1/(200·duration)).
+  case tolerance(Double)
+  /// As Core Animation's `_solveForInput:` answers: input and output in `Float`, solved to a fixed
+  /// tolerance in x. Every published answer for the named functions (twenty, at x = 0.1, 0.25, 0.5,
+  /// 0.75, 0.9) is reproduced bit for bit by any tolerance from 1.5e-6 to 1e-5; 1e-5 is used.
+  case quartzcore
+
+  public static let quartzcoreTolerance = 1e-5
+}
+
+extension CubicBezier {
+  /// Eased progress for input progress x in [0, 1], solved as `solve` says.
+  public func value(at x: Double, _ solve: BezierSolve) -> Double {
+    switch solve {
+    case .exact: return value(at: x)
+    case .tolerance(let epsilon): return webKitValue(at: x, epsilon: epsilon)
+    case .quartzcore: return Double(quartzCoreValue(at: Float(x)))
+    }
+  }
+
+  /// Eased progress as Core Animation's `-[CAMediaTimingFunction _solveForInput:]` returns it: a
+  /// `Float` in, a `Float` out, solved to `BezierSolve.quartzcoreTolerance` in x.
+  public func quartzCoreValue(at x: Float) -> Float {
+    Float(webKitValue(at: Double(x), epsilon: BezierSolve.quartzcoreTolerance))
+  }
+}

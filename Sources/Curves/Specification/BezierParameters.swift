@@ -60,7 +60,7 @@ public struct BezierParameters: CurveParameters {
       }
       function = named
     }
-    b.shape = .eased(function, duration: duration, webKitEpsilon: solver.epsilon(duration: duration))
+    b.shape = .eased(function, duration: duration, solve: solver.solve(duration: duration))
     b.runDuration = duration
   }
 }

@@ -41,14 +41,15 @@ public struct UIKitCurveParameters: CurveParameters {
     guard let name = Self.options.first(where: { $0.0 == curve })?.1, let function = CubicBezier.named(name) else {
       throw CurveError(parameter: "curve", "must be one of \(Self.options.map(\.0).joined(separator: ", ")), got '\(curve)'")
     }
-    b.shape = .eased(function, duration: duration, webKitEpsilon: solver.epsilon(duration: duration))
+    b.shape = .eased(function, duration: duration, solve: solver.solve(duration: duration))
     b.runDuration = duration
   }
 }
 
-/// How a timing function is solved: to machine precision, or to WebKit's tolerance 1/(200·duration).
+/// How a timing function is solved: to machine precision, to WebKit's tolerance 1/(200·duration), or
+/// as Core Animation's `_solveForInput:` answers (FACTS.md §4, "Evaluation").
 public enum BezierSolver: String, Hashable, Sendable, CaseIterable {
-  case exact, webkit
+  case exact, webkit, quartzcore
 
   init(reading p: inout ParameterList) throws(CurveError) {
     self = BezierSolver(rawValue: try p.choice("solver", from: Self.allCases.map(\.rawValue), default: "exact"))!
@@ -58,7 +59,11 @@ public enum BezierSolver: String, Hashable, Sendable, CaseIterable {
     self = BezierSolver(rawValue: try value.word("solver", from: Self.allCases.map(\.rawValue)))!
   }
 
-  func epsilon(duration: Double) -> Double? {
-    self == .webkit ? 1 / (200 * Swift.max(duration, 1e-9)) : nil
+  func solve(duration: Double) -> BezierSolve {
+    switch self {
+    case .exact: .exact
+    case .webkit: .tolerance(1 / (200 * Swift.max(duration, 1e-9)))
+    case .quartzcore: .quartzcore
+    }
   }
 }

@@ -29,7 +29,7 @@ struct CurveCommand: Command {
         + "duration, then snaps to the target"
     case .uikitCurve:
       return "UIView.animate(withDuration:delay:options:): curve=easeInOut (default), easeIn, easeOut or linear; "
-        + "solver=exact or webkit (WebKit's tolerance 1/(200 x duration))"
+        + "solver=exact, webkit (WebKit's tolerance 1/(200 x duration)) or quartzcore (Core Animation's own answers, in Float)"
     case .caSpring:
       return "CASpringAnimation: mass=1, stiffness=100, damping=10, velocity=0, allowsOverdamping=false unless given; "
         + "overdampedForm=physical|decompiled; without duration= it runs for its settlingDuration; mass <= 0 becomes 1, "
@@ -39,7 +39,7 @@ struct CurveCommand: Command {
         + "(dampingFraction accepted), or mass= stiffness= damping=, which runs until settled, no snap"
     case .bezier:
       return "CAMediaTimingFunction over a duration: curve=linear|easeIn|easeOut|easeInEaseOut|default or "
-        + "points=x1,y1,x2,y2; solver=exact|webkit"
+        + "points=x1,y1,x2,y2; solver=exact|webkit|quartzcore"
     case .keyframes:
       return "CAKeyframeAnimation: duration= values=v1,v2,... [keyTimes=...] [mode=linear|discrete|paced|cubic|cubicPaced] "
         + "[timingFunctions=name,name,...] [timingFunction=name] [repeatCount=N|forever] [autoreverses=true] "
