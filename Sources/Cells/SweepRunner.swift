@@ -207,9 +207,9 @@ enum SweepSource {
   static func solverNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
     guard counts.notConverged.count > 0, let first = counts.firstUnconverged else { return nil }
     let at = zip(columns.parameterNames, first).map { "\($0) \($1.parameterText)" }.joined(separator: ", ")
-    return "UIKit's spring solver has not converged for \(counts.notConverged.count) of \(counts.rows) rows "
-      + "(the first: \(at)): after its 12 Newton steps it is still far from a root, so those curves rest on "
-      + "float32 rounding details."
+    return "UIKit's spring solver does not end on a valid root for \(counts.notConverged.count) of \(counts.rows) rows "
+      + "(the first: \(at)): after its 12 Newton steps it is still far from a root or at a negative one. iOS installs "
+      + "those springs all the same, so they are scored, but they rest on float32 rounding details and are never candidates."
   }
 
   /// Says how many rows are curves that cannot be scored, and the first of them.

@@ -36,6 +36,13 @@ package enum Candidates {
         unmade.append((r, why))
         continue
       }
+      // A UIKit solve that ends off a valid root (not converged, or a negative root) is drawn and
+      // scored as iOS installs it, but rests on float32 details: no recommendation (FACTS.md §1).
+      if made.curve.solverConverged == false {
+        for c in metrics { kept.rows[r][c] = nil }
+        unmade.append((r, "UIKit's spring solver does not end on a valid root there"))
+        continue
+      }
       // Springs that ring faster than a quarter of the frame rate alias: their frames can look
       // still while the screen flickers. They are no recommendation, whatever the numbers say.
       guard let spring = made.curve.springModel, spring.dampingRatio < 1 else { continue }

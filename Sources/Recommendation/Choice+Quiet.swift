@@ -29,6 +29,8 @@ extension Choice {
       let values = Refinement.axisValues(table, i)
       guard values.count > 1 else { continue }
       var groups: [[Double?]: (lo: [Double], hi: [Double])] = [:]
+      // The values this axis takes on scored rows: one alone shows nothing, and only one of them may be held.
+      var scored: [Double] = []
       for row in table.rows {
         guard let o = row[overshoot], let s = row[settle] else { continue }
         var key = Array(row[0..<table.parameterNames.count])
@@ -36,13 +38,14 @@ extension Choice {
         var centre = Array(table.rows[around][0..<table.parameterNames.count])
         centre[i] = nil
         guard key == centre else { continue }
+        if let v = row[i] { scored.append(v) }
         let g = groups[key] ?? (lo: [o, s], hi: [o, s])
         groups[key] = (lo: [min(g.lo[0], o), min(g.lo[1], s)], hi: [max(g.hi[0], o), max(g.hi[1], s)])
       }
       let overshootSpread = groups.values.map { $0.hi[0] - $0.lo[0] }.max() ?? .infinity
       let settleSpread = groups.values.map { $0.hi[1] - $0.lo[1] }.max() ?? .infinity
-      guard !groups.isEmpty, overshootSpread < 0.1, settleSpread < 1 / rows.fps - 1e-9 else { continue }
-      let held = nowValues[name].map { Refinement.nearest($0, in: values) } ?? values.min { abs($0) < abs($1) }!
+      guard scored.count > 1, overshootSpread < 0.1, settleSpread < 1 / rows.fps - 1e-9 else { continue }
+      let held = nowValues[name].map { Refinement.nearest($0, in: scored) } ?? scored.min { abs($0) < abs($1) }!
       quiet.append(QuietAxis(name: name, value: held, overshootSpread: overshootSpread, settleSpread: settleSpread))
     }
     return quiet

@@ -104,8 +104,8 @@ struct SpringPoints: Sendable {
       }
       guard p.duration >= 0 else { return nil }
       let solver = UIKitSpringSolver(duration: p.duration, dampingRatio: p.damping, velocity: p.velocity)
-      guard solver.omega > 0 else { return nil }
-      return Self.checked(Built(spring: solver.spring, removal: p.duration, converged: solver.hasConverged))
+      guard solver.installsSpring else { return nil }
+      return Self.checked(Built(spring: solver.spring, removal: p.duration, converged: solver.hasValidRoot))
     case .ca(var p):
       for axis in axes {
         let x = axis.values[plan.digit(point, axis.parameter)]

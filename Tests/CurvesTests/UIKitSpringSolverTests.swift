@@ -67,6 +67,21 @@ import Testing
     #expect(s.omega < 0)
   }
 
+  /// iOS installs the spring of a negative root all the same: stiffness ω², damping 2ζ|ω|.
+  @Test func aNegativeRootIsDrawnAndScoredWithAWarning() throws {
+    let s = UIKitSpringSolver(duration: 0.5, dampingRatio: 0.0005, velocity: 0)
+    let w = -s.omega
+    #expect(abs(s.spring.stiffness - w * w) <= 1e-9 * w * w)
+    #expect(abs(s.spring.damping - 2 * s.dampingRatio * w) <= 1e-9 * w)
+    let curve = try Curve.make(
+      model: "uikit-spring", parameters: [("duration", "0.5"), ("damping", "0.0005"), ("velocity", "0")])
+    #expect(curve.invalidReason == nil)
+    #expect(curve.solverConverged == false)
+    #expect(curve.warnings.contains { $0.contains("negative root") })
+    let free = Spring(mass: 1, stiffness: w * w, damping: 2 * s.dampingRatio * w, initialVelocity: 0, allowsOverdamping: false)
+    #expect(abs(curve.value(at: 0.2) - free.value(at: 0.2)) < 1e-12)
+  }
+
   @Test func float32ExponentialsMoveOmegaOnlySlightly() {
     // The same 12 Newton steps in double precision land within 1e-5 relative.
     let d = 0.35, zeta = 0.6, v = 1.5

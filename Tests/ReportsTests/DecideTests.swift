@@ -60,6 +60,27 @@ import Testing
     #expect(d.nowReading == nil && !d.same)
   }
 
+  /// ζ = 0.0005 over 0.5 s: UIKit's 12 Newton steps end at a negative ω (FACTS.md §1). The row is
+  /// given the best numbers, yet it is no candidate: it is left out with its reason.
+  @Test func aNegativeRootIsNeverPicked() throws {
+    var rows = SweepRows(
+      parameterNames: ["damping", "duration"], metrics: [.settleTimePx, .overshootPx],
+      rows: [[0.0005, 0.5, 0.010, 0.0], [0.0005, 0.6, 0.010, 0.0], [0.7, 0.5, 0.200, 0.0], [0.7, 0.6, 0.250, 0.0]],
+      preset: nil, model: "uikit-spring")
+    rows.definition = try SweepDefinition.parse(
+      text: "model: uikit-spring\nparameters:\n  damping: [0.0005, 0.7]\n  duration: [0.5, 0.6]\n  velocity: 0\n", file: "n.yaml")
+    #expect(UIKitSpringSolver(duration: 0.5, dampingRatio: 0.0005, velocity: 0).omega < 0)
+    let d = try Self.decision(.snappiest, rows: rows)
+    #expect(UIKitSpringSolver(duration: 0.6, dampingRatio: 0.0005, velocity: 0).omega < 0)
+    #expect(d.unmade.map(\.row) == [0, 1])
+    #expect(d.unmade.first?.reason.contains("valid root") == true)
+    // Damping takes one scored value, so it is no quiet axis held at an unscored one.
+    #expect(d.selection.feasible == [2, 3])
+    #expect(d.quiet.isEmpty)
+    try #require(!d.options.isEmpty)
+    #expect(d.pick.reading.settle == 0.200)
+  }
+
   @Test func snappiestAndABoundOnAParameter() throws {
     // duration ≤ 0.1 leaves rows 0, 2, 4, all on the front; the snappiest is row 0.
     let d = try Self.decision(.snappiest, bounds: [Bound(column: "duration", max: 0.1)])

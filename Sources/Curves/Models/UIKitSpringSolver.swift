@@ -60,6 +60,10 @@ public struct UIKitSpringSolver: Hashable, Sendable {
   /// True when the solver ended on a positive, finite root of its own equation.
   public var hasValidRoot: Bool { hasConverged && omega > 0 }
 
+  /// True when iOS installs a spring at all: any finite, nonzero ω gives stiffness ω² and damping
+  /// 2ζ|ω| (FACTS.md §1), a negative one included; only NaN, ±∞ and 0 leave no spring to draw.
+  public var installsSpring: Bool { omega.isFinite && omega != 0 }
+
   /// f(ω) and f′(ω) of FACTS.md §1, step 2, in the decompiled blocks' order of operations: f takes
   /// `expf(−x)`, f′ divides by `expf(+x)`, and at r = 0 exactly f′ = +g′ (the binary tests `e·r ≤ 0`).
   static func equation(omega w: Double, duration d: Double, zeta: Double, velocity v: Double)

@@ -68,18 +68,24 @@ public struct UIKitSpringParameters: CurveParameters {
     b.shape = .spring(spring)
     b.runDuration = duration
     b.endsWithSnap = true
-    b.solverConverged = solver.hasConverged
+    // A root that is not valid is scored like a solve that has not converged: drawn, measured and
+    // warned about, never recommended.
+    b.solverConverged = solver.hasValidRoot
     if !solver.hasConverged {
       b.warnings.append(
         "UIKit's solver has not converged: after 12 Newton steps its equation is still \(solver.residual) "
           + "from a root (ω = \(solver.omega)), so the spring rests on float32 rounding details")
     }
-    // NaN included: 12 steps that leave the reals find no root either.
-    if !(solver.omega > 0) {
+    if !solver.installsSpring {
       b.invalidReason = "UIKit's solver finds no valid root"
       b.warnings.append(
         "UIKit's solver finds no valid root for damping \(solver.dampingRatio) "
           + "(12 Newton steps end at ω = \(solver.omega)): this spring is not valid for UIKit")
+    } else if solver.omega < 0 {
+      b.warnings.append(
+        "UIKit's solver ends at a negative root for damping \(solver.dampingRatio) (ω = \(solver.omega)); "
+          + "iOS installs it all the same (stiffness ω², damping 2ζ|ω|), so it is scored, but it is no solve to "
+          + "rely on and is never recommended")
     }
     let end = spring.value(at: duration) - 1
     if end.isFinite && abs(end) > Self.cutOffFraction {
