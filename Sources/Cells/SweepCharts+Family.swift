@@ -46,10 +46,10 @@ extension SweepCharts {
   {
     let name = axis.name
     var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
-      .map { "\($0.name) \($0.values.first?.parameterText ?? "")" }
+      .map { "\($0.name) \($0.values.first?.readableText ?? "")" }
     for other in definition.parameters where other.isVaried && other.name != name && other.target != "scale" {
       guard let value = at[other.name] else { continue }
-      heldText.append("\(other.name) \(value.parameterText)")
+      heldText.append("\(other.name) \(value.readableText)")
     }
     var curves: [[Double]] = []
     var values: [Double] = []
@@ -65,7 +65,7 @@ extension SweepCharts {
         values.append(v)
         made.append((curve, Metrics.measure(curve, reading: .continuous, settings: settings)))
       } catch {
-        dropped.append("\(name) \(value.parameterText): \((error as? SweepError)?.message ?? "\(error)")")
+        dropped.append("\(name) \(value.readableText): \((error as? SweepError)?.message ?? "\(error)")")
       }
     }
     guard !made.isEmpty else { return (nil, "", nil, dropped) }

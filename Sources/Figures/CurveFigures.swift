@@ -25,7 +25,7 @@ public enum CurveFigures {
   /// `name=value` of every fixed parameter but `except`: what the chart holds.
   public static func fixedText(_ definition: SweepDefinition, except: [String]) -> String {
     definition.parameters.filter { !$0.isVaried && !except.contains($0.name) }
-      .map { "\($0.name)=\($0.values.first?.parameterText ?? "")" }.joined(separator: " ")
+      .map { "\($0.name)=\($0.values.first?.readableText ?? "")" }.joined(separator: " ")
   }
 
   /// `metrics` against the one varied parameter `vary`, one Okabe–Ito series per metric (metrics

@@ -2,6 +2,7 @@
   import Glibc
 #endif
 import Curves
+import TextFormats
 import YAMLValues
 
 /// One value a parameter takes: a number, or a word for parameters that name things
@@ -13,6 +14,15 @@ extension SpecValue {
   public var parameterText: String {
     switch self {
     case .number(let value): return value.description
+    case .text(let text): return text
+    }
+  }
+
+  /// The value as a designer reads it: numbers to 12 significant digits, so a grid's float steps
+  /// (numpy's linspace gives 0.45000000000000007) read as typed (0.45). Tables keep `parameterText`.
+  public var readableText: String {
+    switch self {
+    case .number(let value): return NumberText.significant(value, digits: 12)
     case .text(let text): return text
     }
   }

@@ -102,3 +102,16 @@ import Testing
     }
   }
 }
+
+@Suite struct ReadableValueTests {
+  /// numpy's linspace(0.1, 0.6, 11) gives 0.45000000000000007 as its eighth value: the table keeps
+  /// the exact double, the words a designer reads say 0.45.
+  @Test func aGridStepReadsAsTyped() {
+    let value = SweepValue.number(linspace(0.1, 0.6, 11)[7])
+    #expect(value.parameterText == "0.45000000000000007")
+    #expect(value.readableText == "0.45")
+    #expect(SweepValue.number(1234.5).readableText == "1234.5")
+    #expect(SweepValue.number(0.000123456789012345).readableText == "0.000123456789012")
+    #expect(SweepValue.text("easeIn").readableText == "easeIn")
+  }
+}

@@ -145,14 +145,14 @@ struct SweepCommand: Command {
   /// Says how many curves did not converge or cannot be scored, and the first of each.
   static func warn(_ tally: SweepCounts, _ definition: SweepDefinition) {
     if tally.notConverged.count > 0 {
-      let at = zip(definition.axes.map(\.name), tally.firstUnconverged ?? []).map { "\($0)=\($1.parameterText)" }
+      let at = zip(definition.axes.map(\.name), tally.firstUnconverged ?? []).map { "\($0)=\($1.readableText)" }
         .joined(separator: " ")
       Console.error(
         "presslab sweep: warning: UIKit's spring solver has not converged at \(tally.notConverged.count) of "
           + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
     }
     if tally.invalid > 0 {
-      let at = zip(definition.axes.map(\.name), tally.firstInvalid ?? []).map { "\($0)=\($1.parameterText)" }
+      let at = zip(definition.axes.map(\.name), tally.firstInvalid ?? []).map { "\($0)=\($1.readableText)" }
         .joined(separator: " ")
       Console.error(
         "presslab sweep: warning: \(tally.invalid) of \(definition.pointCount) curves cannot be scored (the first: \(at)): "
