@@ -56,7 +56,9 @@ enum SinceLastRun {
       var runs: [TextRun] = [.bold(section.title)]
       for line in section.lines {
         runs.append(.plain("\n• "))
-        runs.append(line.contains("(worse)") ? TextRun(line, .plain, color: theme.failure) : .plain(line))
+        runs.append(
+          line.contains("(worse)") ? TextRun(line, .plain, color: theme.failure)
+            : line.contains("(better)") ? TextRun(line, .plain, color: theme.success) : .plain(line))
       }
       t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 5)
     }

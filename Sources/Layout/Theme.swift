@@ -11,6 +11,8 @@ public struct ReportTheme: Sendable {
   public var accent = Color(hex: 0x0072B2)  // Okabe–Ito blue
   public var warning = Color(hex: 0x9A5B00)  // dark orange, readable in greyscale
   public var failure = Color(hex: 0xB3261E)
+  /// A reading that got better since the last run: dark green, readable in greyscale.
+  public var success = Color(hex: 0x1E6B30)
   /// The pale red behind a failure: a failed cell, a figure that could not be drawn, warnings.
   public var failureFill = Color(hex: 0xFBEAEA)
   public var rule = Color(hex: 0xBBBBBB)

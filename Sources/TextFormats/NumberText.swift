@@ -43,6 +43,8 @@ public enum NumberText {
   public static func significant(_ x: Double, digits: Int = 4) -> String {
     guard x.isFinite else { return "\(x)" }
     if x == 0 { return "0" }
+    // Past 2^53 a double has no decimals to round, and no Int holds it.
+    guard abs(x) < 9e15 else { return String(x) }
     let magnitude = Int(decimalExponent(abs(x)))
     let places = Swift.max(0, digits - 1 - magnitude)
     var scale = 1.0

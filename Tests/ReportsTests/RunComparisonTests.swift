@@ -34,17 +34,29 @@ import Testing
 
   @Test func aPresetEditExplainsWhatItMoved() {
     let c = RunComparison(from: run(id: 1, now: snapping), to: run(id: 2, damping: "0.5", now: settling))
-    #expect(c.presetEdits.map(\.text) == ["shrink-shadow release.damping 0.05 → 0.5"])
+    #expect(c.presetEdits.map(\.text) == ["shrink-shadow release damping 0.05 → 0.5"])
     #expect(c.moves.map(\.what) == ["now overshoot", "now settles", "now snap"])
-    #expect(c.moves.allSatisfy { $0.cause == "shrink-shadow release.damping 0.05 → 0.5" })
+    #expect(c.moves.allSatisfy { $0.cause == "shrink-shadow release damping 0.05 → 0.5" })
     #expect(c.regressions.isEmpty)
-    #expect(c.summary == "1 preset edit, 3 moves")
+    #expect(c.moves.allSatisfy { $0.change == .better })
+    #expect(c.summary == "1 preset edit, 3 moves (3 better)")
     // Back again: every number is worse.
     let back = RunComparison(from: run(id: 2, damping: "0.5", now: settling), to: run(id: 3, now: snapping))
     #expect(back.regressions.map(\.shortText) == [
       "shrink-shadow now overshoot: 2.4 px → 12.7 px", "shrink-shadow now settles: 133 ms → never: snaps at 300 ms",
       "shrink-shadow now snap: — → 10.1 px",
     ])
+  }
+
+  /// A UIKit spring removed later ends its motion later, though it never settles either way.
+  @Test func aLaterEndOfMotionIsWorse() {
+    let later = Reading(overshootPx: 12.7, settle: nil, snapPx: 10.1, snapTime: 0.6)
+    let c = RunComparison(from: run(id: 1, now: snapping), to: run(id: 2, now: later))
+    #expect(c.regressions.map(\.text) == ["shrink-shadow now settles: never: snaps at 300 ms → never: snaps at 600 ms (worse)"])
+    #expect(c.heading.contains("Marked worse: more overshoot, a later end of motion"))
+    let sooner = RunComparison(from: run(id: 1, now: later), to: run(id: 2, now: snapping))
+    #expect(sooner.moves.map(\.mark) == [" (better)"])
+    #expect(sooner.summary == "1 move (1 better)")
   }
 
   @Test func movesUnderTheNoiseAreLeftOut() {

@@ -36,7 +36,7 @@ import Testing
     columns.axes[0].values = [.number(0), .number(0.2), .number(0.4)]
     let family = try #require(try SweepCharts.family(cell, columns: columns, definition: definition, at: [:]))
     #expect(family.dropped.count == 1)
-    #expect(family.dropped.first?.hasPrefix("duration 0.0: ") == true)
+    #expect(family.dropped.first?.hasPrefix("duration 0: ") == true)
     #expect(family.dropped.first?.contains("must be > 0") == true, "\(family.dropped)")
   }
 

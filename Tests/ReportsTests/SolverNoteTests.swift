@@ -1,6 +1,7 @@
 import Testing
 
-/// A notebook sweep of UIKit springs says when some rest on a solve that did not converge.
+/// A notebook sweep of UIKit springs says when some rest on a solve that did not end on a valid root
+/// (not converged, or at a negative ω).
 @Suite struct SolverNoteTests {
   static func notebook(_ velocities: String) -> String {
     """
@@ -20,13 +21,13 @@ import Testing
   @Test func unconvergedRowsAreNoted() throws {
     let report = try runNotebook(Self.notebook("[5, 6]"))
     let notes = try #require(report.record("s")).notes
-    let note = try #require(notes.first { $0.contains("has not converged") }, "\(notes)")
+    let note = try #require(notes.first { $0.contains("does not end on a valid root") }, "\(notes)")
     #expect(note.contains("for 2 of 18 rows"))
     #expect(note.contains("duration 0.55, damping 0.7, velocity 5"))
   }
 
   @Test func convergedSweepsSayNothing() throws {
     let report = try runNotebook(Self.notebook("[0, 1]"))
-    #expect(try #require(report.record("s")).notes.allSatisfy { !$0.contains("converged") })
+    #expect(try #require(report.record("s")).notes.allSatisfy { !$0.contains("valid root") })
   }
 }

@@ -113,5 +113,6 @@ import Testing
     #expect(SweepValue.number(1234.5).readableText == "1234.5")
     #expect(SweepValue.number(0.000123456789012345).readableText == "0.000123456789012")
     #expect(SweepValue.text("easeIn").readableText == "easeIn")
+    #expect(SweepValue.number(1e308).readableText == "1e+308")
   }
 }

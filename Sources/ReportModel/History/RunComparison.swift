@@ -15,8 +15,15 @@ public struct RunComparison: Sendable, Hashable {
     /// nil when the key is new (old) or gone (new).
     public var old: String?
     public var new: String?
-    /// "shrink-shadow release.animations.transform.curve.damping 0.05 → 0.5".
-    public var text: String { "\(preset) \(key) \(old ?? "(none)") → \(new ?? "(removed)")" }
+    /// "shrink-shadow release transform damping 0.05 → 0.5": the key in words, the YAML path's
+    /// structural names left out.
+    public var text: String { "\(preset) \(words) \(old ?? "(none)") → \(new ?? "(removed)")" }
+    /// "release.animations.transform.curve.damping" as "release transform damping".
+    public var words: String {
+      let parts = key.split(separator: ".").filter { !Self.structural.contains(String($0)) && Int($0) == nil }
+      return parts.isEmpty ? key : parts.joined(separator: " ")
+    }
+    static let structural: Set = ["phases", "animations", "curve", "parameters", "value", "look"]
   }
 
   /// One number or pick of a button that moved.
@@ -26,14 +33,30 @@ public struct RunComparison: Sendable, Hashable {
     public var what: String
     public var old: String
     public var new: String
-    /// True when the button as it is now got worse (more overshoot, later settle, a bigger snap).
-    public var isRegression: Bool
+    /// Whether the button as it is now got worse or better (`RunComparison.worseStatement`); nil for
+    /// a pick, which is a suggestion, not the button.
+    public var change: Change?
+    public var isRegression: Bool { change == .worse }
     /// The edit that moved it, when one is found: a preset edit of this button, else a parameter,
     /// the notebook or the code.
     public var cause: String?
     /// "shrink-shadow now overshoot: 2.4 px → 12.7 px".
     public var shortText: String { "\(preset) \(what): \(old) → \(new)" }
-    public var text: String { shortText + (isRegression ? " (worse)" : "") + (cause.map { ", after \($0)" } ?? "") }
+    public var text: String { shortText + mark + (cause.map { ", after \($0)" } ?? "") }
+    /// " (worse)", " (better)" or nothing.
+    public var mark: String { change.map { " (\($0.rawValue))" } ?? "" }
+  }
+
+  public enum Change: String, Sendable, Hashable { case worse, better }
+
+  /// What counts as worse, for every reading alike: the diff's marks, page 1 and `--fail-on regression`.
+  public static let worseStatement =
+    "worse: more overshoot, a later end of motion (the settle, or the snap where UIKit removes the spring), a bigger snap; better: the opposite"
+
+  /// The change from `old` to `new` of a reading where more is worse.
+  static func change(_ old: Double, _ new: Double, counts: Bool) -> Change? {
+    guard counts, old != new else { return nil }
+    return new > old ? .worse : .better
   }
 
   public var base: RunSnapshot
@@ -133,32 +156,33 @@ public struct RunComparison: Sendable, Hashable {
         moves.append(
           Move(
             preset: new.preset, what: what + "overshoot", old: a.overshootText, new: b.overshootText,
-            isRegression: counts && (b.overshootPx ?? 0) > (a.overshootPx ?? 0), cause: cause))
+            change: change(a.overshootPx ?? 0, b.overshootPx ?? 0, counts: counts), cause: cause))
       }
-      if secondsMoved(a.settle, b.settle) || (a.snapTime == nil) != (b.snapTime == nil) {
+      if secondsMoved(a.settle, b.settle) || secondsMoved(a.snapTime, b.snapTime) {
         moves.append(
           Move(
             preset: new.preset, what: what + "settles", old: a.settleText, new: b.settleText,
-            isRegression: counts && settleKey(b) > settleKey(a), cause: cause))
+            change: change(endOfMotion(a), endOfMotion(b), counts: counts), cause: cause))
       }
       if pixelsMoved(a.snapPx ?? 0, b.snapPx ?? 0) {
         moves.append(
           Move(
             preset: new.preset, what: what + "snap", old: a.snapText, new: b.snapText,
-            isRegression: counts && (b.snapPx ?? 0) > (a.snapPx ?? 0), cause: cause))
+            change: change(a.snapPx ?? 0, b.snapPx ?? 0, counts: counts), cause: cause))
       }
     }
     compare("now ", old.now, new.now, counts: true)
     if old.pick?.curve != new.pick?.curve {
       moves.append(
-        Move(preset: new.preset, what: "pick", old: old.pick?.curve ?? "none", new: new.pick?.curve ?? "none", isRegression: false, cause: cause))
+        Move(preset: new.preset, what: "pick", old: old.pick?.curve ?? "none", new: new.pick?.curve ?? "none", change: nil, cause: cause))
     }
     if let a = old.pick, let b = new.pick { compare("pick ", a.reading, b.reading, counts: false) }
     return moves
   }
 
-  /// A settle time to compare: never settling (or a snap) is later than any time.
-  static func settleKey(_ r: ButtonDecision.Reading) -> Double { r.snapTime != nil ? .infinity : r.settle ?? .infinity }
+  /// When the motion ends: the snap where UIKit removes the spring mid-swing, else the settle;
+  /// never settling is later than any time.
+  static func endOfMotion(_ r: ButtonDecision.Reading) -> Double { r.snapTime ?? r.settle ?? .infinity }
 
   static func pixelsMoved(_ a: Double?, _ b: Double?) -> Bool {
     guard let a, let b else { return (a == nil) != (b == nil) }
@@ -200,7 +224,7 @@ extension RunComparison {
           order.map { preset in
             let moves = byPreset[preset]!
             return preset + (moves[0].cause.map { " (after \($0))" } ?? "") + ": "
-              + moves.map { "\($0.what) \($0.old) → \($0.new)" + ($0.isRegression ? " (worse)" : "") }.joined(separator: "; ")
+              + moves.map { "\($0.what) \($0.old) → \($0.new)" + $0.mark }.joined(separator: "; ")
           }
         ))
     }
@@ -215,7 +239,7 @@ extension RunComparison {
   public var heading: String {
     isQuiet
       ? "No change since \(base.whenText) (run \(base.id.map(String.init) ?? "?"), \(base.commitText)); " + Self.noiseStatement + "."
-      : "Compared with \(base.title)."
+      : "Compared with \(base.title)." + (moves.contains { $0.change != nil } ? " Marked " + Self.worseStatement + "." : "")
   }
 
   /// The whole comparison as plain text, for the terminal.
@@ -238,7 +262,11 @@ extension RunComparison {
     count(presetEdits.count, "preset edit")
     count(parameterChanges.count, "parameter")
     if notebookChanged { parts.append("notebook edited") }
-    if !moves.isEmpty { parts.append("\(moves.count) move\(moves.count == 1 ? "" : "s")" + (regressions.isEmpty ? "" : " (\(regressions.count) worse)")) }
+    if !moves.isEmpty {
+      let worse = regressions.count, better = moves.filter { $0.change == .better }.count
+      let marks = [worse > 0 ? "\(worse) worse" : nil, better > 0 ? "\(better) better" : nil].compactMap { $0 }
+      parts.append("\(moves.count) move\(moves.count == 1 ? "" : "s")" + (marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")"))
+    }
     count(cellChanges.count, "cell change")
     count(warningsAppeared.count, "new warning")
     count(warningsCleared.count, "cleared warning")

@@ -76,14 +76,17 @@ struct HistoryFixture {
   }
 
   /// Sets seed 000's release damping (0.05 as shipped).
-  func setReleaseDamping(_ value: String) throws {
+  func setReleaseDamping(_ value: String) throws { try setRelease("damping", value, unchanged: "0.05") }
+
+  /// Sets the release spring's `field` (a line sourced from the seed's line 341) to `value`.
+  func setRelease(_ field: String, _ value: String, unchanged: String) throws {
     let file = "presets/" + Self.presetFile
     let text = try String(contentsOfFile: folder.path(file), encoding: .utf8)
     let edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix("              damping: [") && line.hasSuffix(#""000_cc42c21d33afe274.txt:341"]"#)
-        ? Substring(#"              damping: [\#(value), "000_cc42c21d33afe274.txt:341"]"#) : line
+      line.hasPrefix("              \(field): [") && line.hasSuffix(#""000_cc42c21d33afe274.txt:341"]"#)
+        ? Substring(#"              \#(field): [\#(value), "000_cc42c21d33afe274.txt:341"]"#) : line
     }.joined(separator: "\n")
-    precondition(edited != text || value == "0.05")
+    precondition(edited != text || value == unchanged)
     try folder.write(edited, to: file)
   }
 

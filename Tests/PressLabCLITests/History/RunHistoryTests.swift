@@ -53,10 +53,11 @@ import _TestSupport
     #expect(result.status == 0, "\(result.all)")
     page = try night.flatText()
     #expect(page.contains("Compared with run 1"))
-    #expect(page.contains("shrink-shadow \(dampingKey) 0.05 → 0.5"))
-    #expect(page.contains("now overshoot 12.7 px → 2.4 px"))
-    #expect(page.contains("now settles never: snaps at 300 ms → 133 ms"))
-    #expect(page.contains("(after shrink-shadow \(dampingKey) 0.05 → 0.5)"))
+    // The edit in words; better marked as worse would be.
+    #expect(page.contains("shrink-shadow release transform damping 0.05 → 0.5"))
+    #expect(page.contains("now overshoot 12.7 px → 2.4 px (better)"))
+    #expect(page.contains("now settles never: snaps at 300 ms → 133 ms (better)"))
+    #expect(page.contains("(after shrink-shadow release transform damping 0.05 → 0.5)"))
     #expect(!page.contains("(worse)"))
     #expect(page.contains("1 budget broken"))
     #expect(try night.sqlite("SELECT value FROM preset_values WHERE run_id = 2 AND preset = 'shrink-shadow' AND key = '\(dampingKey)'") == "0.5")
@@ -94,7 +95,7 @@ import _TestSupport
     let lines = list.stdout.split(separator: "\n")
     #expect(lines.count == 5)
     #expect(lines[0].contains("night.md") && lines[0].hasSuffix("first run"))
-    #expect(lines[1].hasSuffix("1 preset edit, 3 moves"))
+    #expect(lines[1].hasSuffix("1 preset edit, 3 moves (3 better)"))
     #expect(lines[2].hasSuffix("no change"))
     #expect(lines[3].hasSuffix("1 preset edit, 3 moves (3 worse)"))
     let last2 = try ProcessRunner.presslab(["history", "--history", night.history, "--last", "2", "--json"])
@@ -104,9 +105,16 @@ import _TestSupport
     let diff = try ProcessRunner.presslab(["history", "diff", "1", "2", "--history", night.history])
     #expect(diff.status == 0)
     #expect(diff.stdout.hasPrefix("Compared with run 1"))
-    #expect(diff.stdout.contains("shrink-shadow \(dampingKey) 0.05 → 0.5"))
+    #expect(diff.stdout.contains("shrink-shadow release transform damping 0.05 → 0.5"))
     #expect(try ProcessRunner.presslab(["history", "diff", "1", "9", "--history", night.history]).status == 65)
     #expect(try ProcessRunner.presslab(["history", "--history", night.folder.path("none.sqlite")]).status == 66)
+
+    // Night 6: the release runs twice as long, so the motion ends at 600 ms, not 300: worse, and gated.
+    try night.setRelease("duration", "0.6", unchanged: "0.3")
+    result = try night.run(["--fail-on", "regression"])
+    #expect(result.status == 3, "\(result.all)")
+    page = try night.flatText()
+    #expect(page.contains("now settles never: snaps at 300 ms → never: snaps at 600 ms (worse)"), "\(page)")
   }
 
   @Test func sameHistorySameBytes() throws {
