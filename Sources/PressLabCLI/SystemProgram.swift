@@ -60,7 +60,7 @@ final class SystemProgram {
 
   /// Everything left on standard output.
   func readToEnd() -> [UInt8] {
-    (try? output.fileHandleForReading.readToEnd()).map { [UInt8]($0 ?? Data()) } ?? []
+    [UInt8]((try? output.fileHandleForReading.readToEnd()) ?? Data())
   }
 
   /// Waits for the child (ending it first when `stop`), then its exit status and the last line of
