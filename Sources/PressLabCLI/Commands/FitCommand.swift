@@ -1,4 +1,5 @@
 import CairoBackend
+import Cells
 import CurveAnalysis
 import Fitting
 import Foundation
@@ -77,7 +78,7 @@ struct FitCommand: Command {
     """
 
   /// Half the default button's width in device pixels: how far an edge moves per unit of scale.
-  static var defaultPixelsPerUnit: Double { DisplaySettings.standard.buttonWidth * DisplaySettings.standard.screenScale / 2 }
+  static var defaultPixelsPerUnit: Double { FitCells.pixelsPerUnit(.standard) }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
