@@ -15,7 +15,7 @@ enum FitPresenter {
 
   static func present(_ result: FitResult, cell: Cell, source: String, pixelsPerUnit: Double) -> CellOutput {
     var output = CellOutput()
-    output.items.append(.note(FitWords.verdict(result)))
+    output.items.append(.block(.paragraph([.text(FitWords.verdict(result))])))
     let title = cell.string("title") ?? "\(source): \(result.property) fitted"
     let caption = "\(result.times.count) recorded frames (dots) and the best fitted "
       + (result.tiedWithBest.isEmpty ? "curve" : "curves, with those the recording cannot tell from it")
