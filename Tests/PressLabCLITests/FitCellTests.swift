@@ -123,4 +123,41 @@ import _TestSupport
       #expect(snap != nil && jump != nil && abs(snap! - jump!) < 1.5, "snap \(String(describing: snap)), recorded jump \(String(describing: jump))")
     }
   }
+
+  /// What a notebook alone shows, before anything is fitted: `current:` must name a fit cell above,
+  /// and a fit cell's keys are its own.
+  @Test func describeChecksFitReferencesAndKeys() throws {
+    try withTemporaryFolder("fit-describe") { folder in
+      let notebook = try folder.write("""
+        ```presslab sweep
+        id: grid
+        definition: |
+          model: uikit-spring
+          parameters:
+            duration: [0.2, 0.3]
+        ```
+
+        ```presslab recommend
+        sweep: grid
+        current: grid
+        ```
+
+        ```presslab recommend
+        sweep: grid
+        current: fit-2
+        ```
+
+        ```presslab fit
+        id: fit-2
+        recording: r.csv
+        colour: red
+        ```
+        """, to: "n.md")
+      let result = try ProcessRunner.presslab(["run", notebook, "--describe"], in: folder.path)
+      #expect(result.status == 0, "\(result.all)")
+      #expect(result.stdout.contains("n.md:11:1: 'current' must name a fit cell; 'grid' is a sweep cell"), "\(result.stdout)")
+      #expect(result.stdout.contains("n.md:16:1: cell 'fit-2' comes after this cell"), "\(result.stdout)")
+      #expect(result.stdout.contains("n.md:22:1: unknown key 'colour' in a fit cell"), "\(result.stdout)")
+    }
+  }
 }
