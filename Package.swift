@@ -45,7 +45,7 @@ let package = Package(
       name: "Cells",
       dependencies: [
         "ReportModel", "Execution", "Recommendation", "NotebookFormat", "Curves", "CurveAnalysis", "Presets", "Sweeps",
-        "Plotting", "Drawing", "TextFormats", "YAMLValues", "Exports",
+        "Plotting", "Drawing", "TextFormats", "YAMLValues", "Exports", "Fitting",
       ],
       exclude: ["README.md"]),
     // Pages as values, then drawn on any Canvas (the PDF).

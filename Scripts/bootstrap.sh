@@ -24,6 +24,8 @@ install_debian() {
 packages=(pkg-config libcairo2-dev libpango1.0-dev libyaml-dev libcmark-dev libsqlite3-dev
           fontconfig fonts-dejavu-core fonts-noto-cjk)
 packages+=(libgsl-dev)   # presslab fit: GSL's nonlinear least squares
+# presslab fit FILE.mp4 runs the system's ffmpeg; the video tests also encode with it.
+if [ "${1:-}" = "--test" ]; then packages+=(ffmpeg); fi
 if [ "${1:-}" = "--test" ]; then packages+=(poppler-utils qpdf python3-nbformat jupyter-nbconvert sqlite3 chromium time); fi
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   echo "presslab: installing missing Debian packages: ${packages[*]}" >&2

@@ -116,6 +116,9 @@ struct PresetAccess: Sendable {
   }
 
   func current(_ cell: Cell, context: RunContext) throws(CellError) -> CurrentCurve? {
+    if let id = cell.string("current") {
+      return try Self.fitted(id, cell: cell, context: context)
+    }
     if let node = cell.options?["current"] {
       let made = try CurveCells.make(node, in: cell, defaultLabel: "current")
       let text = Self.describe(made.curve.spec)

@@ -44,7 +44,7 @@ struct RecommendRunner: CellRunner {
       .init(
         selector: "current",
         keys: commonKeys + [
-          .init("current", "the current curve: {model:, parameter: value…}"),
+          .init("current", "the current curve: {model:, parameter: value…}, or the id of a fit cell above (its best model)"),
           .init("preset", "the name the current curve is shown under"),
         ],
         rejected: ["property": "it picks one of a preset's release animations, and 'current' gives the curve itself"]),
@@ -112,7 +112,7 @@ struct RecommendRunner: CellRunner {
   }
 
   /// The sweep cell named under `sweep:`, which must run above this one.
-  static func references(_ cell: Cell) -> [CellReference] { CellReference.sweep(cell) }
+  static func references(_ cell: Cell) -> [CellReference] { CellReference.sweep(cell) + CellReference.fit(cell) }
 
   /// A row as JSON: numbers, words for a word axis, null for a metric that never happened.
   static func rowJSON(_ rows: SweepRows, _ r: Int) -> JSONValue {

@@ -1,4 +1,5 @@
 import Execution
+import Fitting
 import NotebookFormat
 import Recommendation
 import ReportModel
@@ -11,7 +12,15 @@ public enum StandardRunners {
       .curve: Expanding(inner: CurveRunner(), together: false), .sweep: SweepRunner(),
       .recommend: Expanding(inner: RecommendRunner(), together: false), .compare: Expanding(inner: CompareRunner(), together: true),
       .table: Expanding(inner: TableRunner(), together: true), .filmstrip: Expanding(inner: FilmstripRunner(), together: false),
+      .fit: FitRunner(solver: nil),
     ]
+  }
+
+  /// Every runner, fit cells solved by `solver` (the command line's GSL): `all` has none to hand them.
+  public static func all(solver: some LeastSquaresSolver) -> [CellKind: any CellRunner] {
+    var runners = all
+    runners[.fit] = FitRunner(solver: solver)
+    return runners
   }
 }
 

@@ -63,8 +63,7 @@ extension FitResult {
   /// PressLab's default button; every value is marked `assumption` with where it came from above it.
   public func presetYAML(name: String, source: String) -> String {
     let fit = best
-    let from = fit.parameter("from")!.value, to = fit.parameter("to")!.value
-    let pressed = to != 0 ? from / to : from
+    let pressed = pressedScale
     let kind = fit.model == .uikitSpring ? "uikit" : "implicit"
     let curve = fit.presetCurve.map { "            " + $0.dropFirst(2) }
     var lines = [

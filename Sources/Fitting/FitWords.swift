@@ -64,7 +64,18 @@ public enum FitWords {
   /// One line per model, best first: rank, model, parameter count, RMS and worst residual in device
   /// pixels, ΔAIC and ΔBIC from the best, and the parameters with their intervals.
   public static func table(_ result: FitResult) -> String {
-    var rows = [["rank", "model", "k", "rms_px", "worst_px", "dAIC", "dBIC", "parameters"]]
+    let rows = [tableHeader] + tableRows(result)
+    let widths = (0..<rows[0].count - 1).map { c in rows.map { $0[c].count }.max()! }
+    return rows.map { row in
+      (0..<row.count - 1).map { row[$0].padding(toLength: widths[$0]) }.joined(separator: "  ") + "  " + row.last!
+    }.joined(separator: "\n") + "\n"
+  }
+
+  public static let tableHeader = ["rank", "model", "k", "rms_px", "worst_px", "dAIC", "dBIC", "parameters"]
+
+  /// The table's rows, as a report's table shows them too.
+  public static func tableRows(_ result: FitResult) -> [[String]] {
+    var rows: [[String]] = []
     let bestAIC = result.fits.map(\.aic).min() ?? 0
     for (i, fit) in result.fits.enumerated() {
       let shape = fit.model.shapeNames.map { "\($0) \(p(fit, $0))" }.joined(separator: ", ")
@@ -74,10 +85,7 @@ public enum FitWords {
         NumberText.fixed(fit.bic - result.best.bic, places: 1), shape + (fit.converged ? "" : " [solver: \(fit.solverNote)]"),
       ])
     }
-    let widths = (0..<rows[0].count - 1).map { c in rows.map { $0[c].count }.max()! }
-    return rows.map { row in
-      (0..<row.count - 1).map { row[$0].padding(toLength: widths[$0]) }.joined(separator: "  ") + "  " + row.last!
-    }.joined(separator: "\n") + "\n"
+    return rows
   }
 }
 

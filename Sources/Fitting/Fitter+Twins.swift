@@ -6,7 +6,7 @@ extension Fitter {
   /// the spring at rest at its start (velocity held at 0, the common case). Each that fits within
   /// the 95 % level of one parameter (ΔRSS ≤ 3.84 σ², a likelihood-ratio test) widens every
   /// interval to hold it, rather than stating only the end of the valley the solver reached.
-  static func widenedByTwins(_ fit: ModelFit, _ problem: FitProblem, solver: some LeastSquaresSolver) -> ModelFit {
+  static func widenedByTwins(_ fit: ModelFit, _ problem: FitProblem, solver: some LeastSquaresSolver, resolution: Double = 0) -> ModelFit {
     guard let v = fit.model.shapeNames.firstIndex(of: "velocity"), let curve = problem.model.curve(fit.shape),
       let omega = curve.spring?.omega0, omega > 0
     else { return fit }
@@ -19,7 +19,7 @@ extension Fitter {
       solver.minimize(problem.leastSquares, from: mirror).parameters, atRest(problem, velocity: v, from: theta, solver),
     ]
     let n = fit.residuals.count, k = fit.parameters.count
-    let limit = fit.rss + 3.84 * fit.rss / Double(max(n - k, 1))
+    let limit = fit.rss + 3.84 * Statistics.variance(rss: fit.rss, frames: n, parameters: k, resolution: resolution)
     var result = fit
     for twin in twins where problem.residuals(twin).reduce(0, { $0 + $1 * $1 }) <= limit {
       for j in result.parameters.indices {

@@ -12,7 +12,7 @@ public enum Fitter {
       fitModel(FitProblem(model: model, times: times, values: values), solver: solver, options: options)
     }.compactMap { $0 }
     fits.sort { ($0.bic, $0.model.parameterCount) < ($1.bic, $1.model.parameterCount) }
-    var result = FitResult(property: property, times: times, values: values, fits: fits)
+    var result = FitResult(property: property, times: times, values: values, fits: fits, resolution: options.resolution)
     if options.bootstrap > 0, !fits.isEmpty {
       let checked = 1 + result.tiedWithBest.count
       for i in 0..<checked {
@@ -31,17 +31,17 @@ public enum Fitter {
       if rss.isFinite, rss < (best?.rss ?? .infinity) { best = (rss, solution) }
     }
     guard let best else { return nil }
-    let fit = summary(problem, best.solution, pixelsPerUnit: options.pixelsPerUnit)
-    return widenedByTwins(fit, problem, solver: solver)
+    let fit = summary(problem, best.solution, pixelsPerUnit: options.pixelsPerUnit, resolution: options.resolution)
+    return widenedByTwins(fit, problem, solver: solver, resolution: options.resolution)
   }
 
   /// Residuals, intervals and criteria at a solver's optimum.
-  static func summary(_ problem: FitProblem, _ solution: LeastSquaresSolution, pixelsPerUnit: Double) -> ModelFit {
+  static func summary(_ problem: FitProblem, _ solution: LeastSquaresSolution, pixelsPerUnit: Double, resolution: Double = 0) -> ModelFit {
     let theta = solution.parameters
     let residuals = problem.residuals(theta)
     let n = residuals.count, k = theta.count
     let rss = residuals.reduce(0) { $0 + $1 * $1 }
-    let variance = rss / Double(max(n - k, 1))
+    let variance = Statistics.variance(rss: rss, frames: n, parameters: k, resolution: resolution)
     let t = Statistics.t975(degreesOfFreedom: n - k)
     let estimates = problem.model.parameterNames.enumerated().map { j, name in
       let c = solution.inverseNormal.isEmpty ? 0 : solution.inverseNormal[j][j]
@@ -49,7 +49,8 @@ public enum Fitter {
         name: name, value: theta[j], halfWidth: c > 0 && c.isFinite ? t * (variance * c).squareRoot() : nil)
     }
     let worst = residuals.indices.max { abs(residuals[$0]) < abs(residuals[$1]) } ?? 0
-    let (aic, bic) = Statistics.criteria(rss: rss, frames: n, parameters: k, range: problem.range)
+    // Residuals finer than the measurement's resolution count as that fine, not finer.
+    let (aic, bic) = Statistics.criteria(rss: max(rss, Double(n) * resolution * resolution), frames: n, parameters: k, range: problem.range)
     var snap: Double?
     var stated = estimates
     if problem.model == .uikitSpring, let curve = problem.model.curve(Array(theta[0..<3])),

@@ -17,6 +17,11 @@ enum Statistics {
     return z + g1 / v + g2 / (v * v) + g3 / (v * v * v) + g4 / (v * v * v * v)
   }
 
+  /// The residuals' variance with k parameters fitted, at least `resolution`².
+  static func variance(rss: Double, frames n: Int, parameters k: Int, resolution: Double) -> Double {
+    max(rss / Double(max(n - k, 1)), resolution * resolution)
+  }
+
   /// Akaike's and Schwarz's criteria for Gaussian residuals: n·ln(RSS/n) + 2k and + k·ln n. An
   /// exact fit's RSS is floored at (1e-12 of the range)² a frame, so criteria stay finite.
   static func criteria(rss: Double, frames n: Int, parameters k: Int, range: Double) -> (aic: Double, bic: Double) {

@@ -3,7 +3,7 @@ import YAMLValues
 /// The kinds of analysis cell a notebook may hold. Which keys each accepts is the runner's to say
 /// (its schema, next to the code that reads the keys), so it is checked when the cell runs.
 public enum CellKind: String, Sendable, Hashable, CaseIterable {
-  case sweep, curve, filmstrip, compare, table, recommend
+  case sweep, curve, filmstrip, compare, table, recommend, fit
 }
 
 /// A ```` ```presslab KIND ```` block: an analysis the report runs.

@@ -35,6 +35,8 @@ public enum ExitStatus {
   public static let usage: Int32 = 64
   public static let dataError: Int32 = 65
   public static let noInput: Int32 = 66
+  /// A program a command needs (such as ffmpeg for a video) is not installed.
+  public static let unavailable: Int32 = 69
   public static let software: Int32 = 70
   public static let cannotCreate: Int32 = 73
   /// The run history could not be read or updated (EX_IOERR); the report is written.

@@ -2,45 +2,16 @@ import Foundation
 import Testing
 import _TestSupport
 
-/// `presslab fit FOLDER --rate`: frames drawn by python from `presslab curve`'s samples, each
-/// pixel shaded by the area the button covers, with noise; the fit recovers the spring.
+/// `presslab fit FOLDER --rate`: frames drawn by `presslab snapshot --frames` (the button as the
+/// screen shows it, antialiased by Cairo); the fit recovers the spring.
 @Suite struct FitFramesTests {
-  static let drawFrames = """
-# Draws a button (dark, on a light background) scaled about its centre per frame, each pixel
-# shaded by the exact area the rectangle covers, as 8-bit gray PNGs.
-import json, struct, sys, zlib, random
-out, progress_json, start_index = sys.argv[1], sys.argv[2], int(sys.argv[3])
-progress = [s["x"] for s in json.load(open(progress_json))["samples"]]
-W, H, BW, BH = 200, 64, 150.0, 40.0
-rng = random.Random(5)
-def png(path, rows):
-    raw = b"".join(b"\\x00" + bytes(r) for r in rows)
-    def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
-    open(path, "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", W, H, 8, 0, 0, 0, 0))
-                           + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-def cover(lo, hi, i): return max(0.0, min(hi, i + 1) - max(lo, i))
-for n, p in enumerate(progress):
-    scale = 0.95 + 0.05 * p
-    w, h = BW * scale, BH * scale
-    x0, x1, y0, y1 = W / 2 - w / 2, W / 2 + w / 2, H / 2 - h / 2, H / 2 + h / 2
-    cx = [cover(x0, x1, i) for i in range(W)]
-    rows = []
-    for j in range(H):
-        cy = cover(y0, y1, j)
-        rows.append([max(0, min(255, round(235 - 185 * cx[i] * cy + rng.gauss(0, 2)))) for i in range(W)])
-    png(f"{out}/f{n:03d}.png", rows)
-"""
-
-  /// shrink-spring's release from 0.1037 s, 54 frames at 60 fps; `still` draws every frame at rest.
+  /// shrink-spring's release from 0.1037 s, 54 frames at 60 fps, 156×66 pixels; `still` draws
+  /// every frame at rest.
   static func frames(in folder: TemporaryFolder, still: Bool = false) throws -> String {
-    let times = (0..<54).map { still ? "0" : "\(max(0, Double($0) / 60 - 0.1037))" }.joined(separator: ",")
-    let curve = try ProcessRunner.presslab(
-      ["curve", "uikit-spring", "duration=0.3", "damping=0.05", "velocity=1", "--at", times, "--json"])
-    let samples = try folder.write(curve.stdout, to: "samples.json")
     let frames = folder.path("frames")
-    try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
-    let script = try folder.write(Self.drawFrames, to: "draw.py")
-    let drawn = try ProcessRunner.run("python3", [script, frames, samples, "0"])
+    let from = still ? 2.0 : 0.3
+    let drawn = try ProcessRunner.presslab(["snapshot", "shrink-spring", "--frames", frames, "--fps", "60",
+      "--start", "\(from)", "--end", "\(from + 0.9)", "--release-at", "0.4037", "--zoom", "0.6"])
     #expect(drawn.status == 0, "\(drawn.all)")
     return frames
   }
@@ -74,12 +45,43 @@ for n, p in enumerate(progress):
       let noRate = try ProcessRunner.presslab(["fit", still])
       #expect(noRate.status == 64 && noRate.stderr.contains("needs --rate"), "\(noRate.all)")
       let outside = try ProcessRunner.presslab(["fit", still, "--rate", "60", "--region", "150,10,100,40"])
-      #expect(outside.status == 65 && outside.stderr.contains("is not inside the 200×64 frames"), "\(outside.all)")
+      #expect(outside.status == 65 && outside.stderr.contains("is not inside the 156×66 frames"), "\(outside.all)")
       let unmoving = try ProcessRunner.presslab(["fit", still, "--rate", "60"])
       #expect(unmoving.status == 65 && unmoving.stderr.contains("no motion"), "\(unmoving.all)")
+      // A larger frame among them (drawn at another zoom) is named, not read past the first's pixels.
+      let other = folder.path("other")
+      let drawn = try ProcessRunner.presslab(["snapshot", "shrink-spring", "--frames", other, "--end", "0.01", "--zoom", "0.7"])
+      #expect(drawn.status == 0, "\(drawn.all)")
+      try FileManager.default.copyItem(atPath: other + "/frame-00000.png", toPath: still + "/zy.png")
+      let mixed = try ProcessRunner.presslab(["fit", still, "--rate", "60"])
+      #expect(mixed.status == 65 && mixed.stderr.contains("zy.png: 182×78 pixels; the first frame is 156×66"), "\(mixed.all)")
+      try FileManager.default.removeItem(atPath: still + "/zy.png")
       _ = try folder.write("not a png", to: "frames/zz.png")
       let broken = try ProcessRunner.presslab(["fit", still, "--rate", "60"])
       #expect(broken.status == 65 && broken.stderr.contains("zz.png: not a PNG"), "\(broken.all)")
+    }
+  }
+
+  /// `snapshot --frames`: one PNG per frame before --end, named for ffmpeg, even-sized (python reads
+  /// the headers); misused options are usage errors.
+  @Test func snapshotFramesAreARecording() throws {
+    try withTemporaryFolder("snapshot-frames") { folder in
+      let frames = folder.path("f")
+      let drawn = try ProcessRunner.presslab(["snapshot", "shrink-grow", "--frames", frames, "--fps", "120", "--end", "0.05", "--zoom", "0.55"])
+      #expect(drawn.status == 0, "\(drawn.all)")
+      let script = """
+        import os, struct, sys
+        names = sorted(os.listdir(sys.argv[1]))
+        sizes = {struct.unpack(">II", open(os.path.join(sys.argv[1], n), "rb").read()[16:24]) for n in names}
+        print(names[0], names[-1], len(names), sorted(sizes))
+        """
+      let python = try ProcessRunner.run("python3", ["-c", script, frames])
+      // shrink-grow: 160×44 pt and a 16 pt margin each side, at 0.55 px per point: 105.6×41.8, made even.
+      #expect(python.stdout == "frame-00000.png frame-00005.png 6 [(106, 42)]\n", "\(python.all)")
+      for bad in [["--frames", frames], ["--frames", frames, "--end", "1", "--png", folder.path("a.png")], ["--at", "0.1", "--end", "1", "--png", folder.path("a.png")]] {
+        let result = try ProcessRunner.presslab(["snapshot", "shrink-grow"] + bad)
+        #expect(result.status == 64, "\(result.all)")
+      }
     }
   }
 }

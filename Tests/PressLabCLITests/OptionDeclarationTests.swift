@@ -29,7 +29,7 @@ import _TestSupport
       "--pdf": "/nonexistent/s.pdf", "--presets": "datasets/presets", "--last": "1", "--vary": "damping=0.1:1:3", "--x": "damping=0.1:1:3",
       "--y": "duration=0.2:0.4:3", "--metric": "overshoot_pct", "--contour": "1", "--labels": "front",
       "--panels": "velocity=0,1", "--end": "1", "--interval": "0.1", "--json": "/nonexistent/t.json", "--to": "css", "--from": "shrink-shadow",
-      "--property": "scale", "--yaml": "/nonexistent/fit.yaml", "--name": "fit-x", "--rate": "60", "--region": "0,0,10,10",
+      "--property": "scale", "--yaml": "/nonexistent/fit.yaml", "--name": "fit-x", "--rate": "60", "--region": "0,0,10,10", "--frames": "/nonexistent/frames",
     ]
     return samples[option.names[0]] ?? option.defaultValue!
   }

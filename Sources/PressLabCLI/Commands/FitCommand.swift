@@ -1,4 +1,5 @@
 import CairoBackend
+import Cells
 import CurveAnalysis
 import Fitting
 import Foundation
@@ -14,6 +15,7 @@ struct FitCommand: Command {
     Usage: presslab fit FILE.csv [--px-per-unit N] [--property NAME] [--bootstrap N] [--seed N]
                                  [--yaml FILE] [--name NAME] [--json]
            presslab fit FOLDER --rate FPS [--region X,Y,W,H] [options above]
+           presslab fit VIDEO [--region X,Y,W,H] [options above]
 
     Fits each model PressLab draws to a recorded motion: a UIKit spring (duration, damping,
     velocity, removed and snapped to rest at its duration), CASpringAnimation (stiffness, damping
@@ -37,16 +39,23 @@ struct FitCommand: Command {
                  pixels from its left/right and top/bottom edges, each edge placed to a fraction
                  of a pixel by summing the coverage of the pixels across it; residuals are in the
                  frames' pixels (half the width change: --px-per-unit 0.5)
+      VIDEO      a screen recording (.mp4, .mov, .m4v, .mkv, .webm, .avi), decoded by the system's
+                 ffmpeg and ffprobe (Debian's ffmpeg package; found on PATH, exit 69 without them)
+                 and measured as a folder's frames; each frame's time comes from the container
+                 (a dropped frame leaves its gap), --region is in the upright frame a player shows
 
     Limits: pixels show only stiffness/mass and damping/mass of a spring (mass is fixed at 1); a
     small start velocity trades against the start time (intervals hold both solutions); UIKit's
     damping clamp at 1 leaves a critically damped spring's damping without an interval; a
     recording of a release shows nothing of the press (the preset reuses the release curve).
-    Frames before the motion and after rest pin the start time and the values. Video is not
-    read yet: export its frames as PNGs (with their rate) or measure them into a CSV.
+    Frames before the motion and after rest pin the start time and the values. Widths measured
+    from pixels are trusted to \(FrameMeasure.resolutionPixels) px (8-bit levels, a codec's blocks): residuals finer than that
+    neither rank a model higher nor narrow an interval. A video is read in two passes without
+    --region (one finds the motion), and refused before decoding beyond at most
+    \(VideoFile.limits) (trim it to the press).
 
     """
-  static let operands = [Operand("FILE", "the recording: a .csv trace, or a folder of PNG frames")]
+  static let operands = [Operand("FILE", "the recording: a .csv trace, a folder of PNG frames, or a video")]
   static let rate = Option("--rate", value: "FPS", help: "frames per second of a folder of PNG frames")
   static let region = Option("--region", value: "X,Y,W,H", help: "where the button is in the frames, in pixels from the top-left")
   static let pxPerUnit = Option(
@@ -62,13 +71,14 @@ struct FitCommand: Command {
   static let options = [rate, region, pxPerUnit, property, bootstrap, seed, yaml, presetName, json]
   static let notes = """
     Exit status: 0 fitted, 64 a bad option, 65 a recording that cannot be fitted (NaN, unsorted or
-    duplicate times, too few frames, no motion; the message names the file, line and field), 66 no
-    such file, 73 --yaml not writable.
+    duplicate times, too few frames, no motion; the message names the file, line and field; a
+    video FFmpeg cannot read, a region outside the frames, a video too large), 66 no such file,
+    69 no ffmpeg or ffprobe for a video, 73 --yaml not writable.
 
     """
 
   /// Half the default button's width in device pixels: how far an edge moves per unit of scale.
-  static var defaultPixelsPerUnit: Double { DisplaySettings.standard.buttonWidth * DisplaySettings.standard.screenScale / 2 }
+  static var defaultPixelsPerUnit: Double { FitCells.pixelsPerUnit(.standard) }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var args = arguments
@@ -87,10 +97,19 @@ struct FitCommand: Command {
     guard words.count == 1 else {
       throw CLIError.usage(words.isEmpty ? "missing FILE; run 'presslab fit --help'" : "unexpected argument '\(words[1])'")
     }
-    let frames = isFolder(words[0])
-    let trace = frames ? try readFrames(words[0], rate: fps, region: area) : try readTrace(words[0])
+    let frames = isFolder(words[0]) || videoDemuxer(of: words[0]) != nil
+    let trace: Trace
+    if isFolder(words[0]) {
+      trace = try readFrames(words[0], rate: fps, region: area)
+    } else if let demuxer = videoDemuxer(of: words[0]) {
+      if fps != nil { throw CLIError.usage("--rate is for a folder of frames; a video's frame times come from its container") }
+      trace = try readVideo(words[0], demuxer: demuxer, region: area)
+    } else {
+      trace = try readTrace(words[0])
+    }
     if frames && !pixelsGiven { pixels = 0.5 }
-    let options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
+    var options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
+    if frames { options.resolution = FrameMeasure.resolutionPixels / pixels }
     let results = Fitter.fit(trace, solver: GSLSolver(), options: options)
     guard let target = chosen.map({ c in results.first { $0.property == c } }) ?? results.first else {
       throw CLIError.usage("--property \(chosen!): the recording has \(results.map(\.property).joined(separator: ", "))")

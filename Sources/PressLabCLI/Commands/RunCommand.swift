@@ -2,6 +2,7 @@ import CairoBackend
 import Cells
 import Execution
 import Foundation
+import LeastSquares
 import NotebookFormat
 import ReportModel
 import Sweeps
@@ -81,7 +82,7 @@ struct RunCommand: Command {
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    try run(arguments, runners: StandardRunners.all)
+    try run(arguments, runners: StandardRunners.all(solver: GSLSolver()))
   }
 
   /// Runs with `runners` for the cell kinds (tests hand in figures no notebook can make).

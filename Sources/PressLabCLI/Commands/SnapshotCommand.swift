@@ -11,11 +11,18 @@ enum SnapshotCommand: Command {
   static let usage = """
     Usage: presslab snapshot PRESET --at SECONDS [--release-at SECONDS] [--repress-at SECONDS]
                              [--tap X,Y] (--png FILE | --pdf FILE) [--zoom N] [--presets DIR]
+           presslab snapshot PRESET --frames DIR --end SECONDS [--fps N] [--start SECONDS]
+                             [--release-at SECONDS] [--repress-at SECONDS] [--zoom N] [--presets DIR]
 
     Draws the button as Core Animation would show it at --at seconds after touch-down: shadow
     (blurred with σ = shadowRadius), scale, rotation and translation about the centre, opacity,
     tap circle (clipped to the shape unless the preset lets it spill), background fade and title.
     The resting outline is dashed; a small ring marks the finger while it is down.
+
+    With --frames, writes what a screen recording of the press would hold instead: one PNG per
+    frame from --start up to --end seconds at --fps, DIR/frame-00000.png onwards (ffmpeg reads them
+    as -framerate FPS -i DIR/frame-%05d.png), each the button alone on the background, --zoom
+    pixels per point, an even number of pixels each way (as H.264 needs).
 
     """
   static let at = Option("--at", value: "SECONDS", help: "the instant, seconds after touch-down")
@@ -24,12 +31,13 @@ enum SnapshotCommand: Command {
   static let zoom = Option("--zoom", value: "N", default: "2", help: "page points per button point")
   static let options = [
     at, PressCommand.releaseAt, PressCommand.repressAt, PressCommand.tap, png, pdf, zoom, PresetsCommand.presetsOption,
-  ]
+  ] + frameOptions
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     var arguments = arguments
     let folder = arguments.option(PresetsCommand.presetsOption)!
-    guard let at = try arguments.number(Self.at) else { throw CLIError.usage("--at SECONDS is required") }
+    let at = try arguments.number(Self.at)
+    let range = try frameRange(&arguments)
     let release = try arguments.number(PressCommand.releaseAt)
     let repress = try arguments.number(PressCommand.repressAt)
     let tapText = arguments.option(PressCommand.tap)
@@ -37,10 +45,16 @@ enum SnapshotCommand: Command {
     let zoom = try arguments.number(Self.zoom)!
     let words = try arguments.finish()
     guard words.count == 1 else { throw CLIError.usage(words.isEmpty ? "which preset? (presslab presets lists them)" : "one preset at a time") }
-    guard (png == nil) != (pdf == nil) else { throw CLIError.usage("give exactly one of --png FILE or --pdf FILE") }
-    guard at >= 0, at <= 60 else { throw CLIError.usage("--at must be in [0, 60] seconds") }
     guard zoom > 0, zoom <= 20 else { throw CLIError.usage("--zoom must be in (0, 20]") }
     if let release, release < 0 { throw CLIError.usage("--release-at must be ≥ 0") }
+    if let range = try checked(range) {
+      guard at == nil, png == nil, pdf == nil else { throw CLIError.usage("--frames writes frames: give it without --at, --png or --pdf") }
+      let timeline = try ChartCommand.timeline(preset: words[0], folder: folder, release: release, repress: repress, tap: tapText)
+      return try writeFrames(range, timeline: timeline, zoom: zoom)
+    }
+    guard let at else { throw CLIError.usage("--at SECONDS is required (or --frames DIR)") }
+    guard (png == nil) != (pdf == nil) else { throw CLIError.usage("give exactly one of --png FILE or --pdf FILE") }
+    guard at >= 0, at <= 60 else { throw CLIError.usage("--at must be in [0, 60] seconds") }
 
     let timeline = try ChartCommand.timeline(preset: words[0], folder: folder, release: release, repress: repress, tap: tapText)
     let preset = timeline.preset
