@@ -7,7 +7,7 @@ import TextFormats
 struct ProgressLine {
   /// Seconds before the first line; `PRESSLAB_PROGRESS_AFTER` (seconds) changes it, so a test
   /// can see the line of a child process without waiting.
-  static let delay = ProcessInfo.processInfo.environment["PRESSLAB_PROGRESS_AFTER"].flatMap(Double.init) ?? 2
+  static var delay: Double { CommandEnvironment["PRESSLAB_PROGRESS_AFTER"].flatMap(Double.init) ?? 2 }
 
   let enabled: Bool
   let terminal: Bool
