@@ -6,6 +6,7 @@
 #                                 sqlite3 (the run history), chromium (the HTML twin), time (peak
 #                                 memory of a streamed notebook sweep), and
 #                                 pandas and polars (sweep tables, from PyPI)
+#                                 slurm-wlm and munge (a single-node Slurm cluster, Scripts/slurm-local.sh)
 set -euo pipefail
 # The data tools come from PyPI (Debian has no polars), only when python3 cannot import them.
 install_data_tools() {
@@ -27,6 +28,7 @@ packages+=(libgsl-dev)   # presslab fit: GSL's nonlinear least squares
 # presslab fit FILE.mp4 runs the system's ffmpeg; the video tests also encode with it.
 if [ "${1:-}" = "--test" ]; then packages+=(ffmpeg); fi
 if [ "${1:-}" = "--test" ]; then packages+=(poppler-utils qpdf python3-nbformat jupyter-nbconvert sqlite3 chromium time); fi
+if [ "${1:-}" = "--test" ]; then packages+=(slurm-wlm munge); fi
 if ! dpkg -s "${packages[@]}" >/dev/null 2>&1; then
   echo "presslab: installing missing Debian packages: ${packages[*]}" >&2
   install_debian "${packages[@]}"

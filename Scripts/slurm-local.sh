@@ -8,15 +8,24 @@
 set -euo pipefail
 command=${1:?start or stop}
 dir=$(mkdir -p "${2:?a folder for the cluster}" && cd "$2" && pwd)
+# Jobs still running are cancelled first, so no job step outlives the daemons (5 s at most); then
+# the three are told to stop at once (each takes a second or two) and waited for (5 s at most).
 stop() {
+  if [ -f "$dir/slurmctld.pid" ] && kill -0 "$(cat "$dir/slurmctld.pid")" 2>/dev/null; then
+    export SLURM_CONF="$dir/slurm.conf"
+    scancel --user="$(id -un)" 2>/dev/null || true
+    for _ in $(seq 50); do [ -z "$(squeue -h 2>/dev/null)" ] && break; sleep 0.1; done
+  fi
+  local pids=()
   for name in slurmd slurmctld munged; do
     [ -f "$dir/$name.pid" ] || continue
-    pid=$(cat "$dir/$name.pid")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    kill -9 "$pid" 2>/dev/null || true
+    pids+=("$(cat "$dir/$name.pid")")
     rm -f "$dir/$name.pid"
   done
+  [ "${#pids[@]}" -gt 0 ] || return 0
+  kill "${pids[@]}" 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 "${pids[@]}" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "${pids[@]}" 2>/dev/null || true
 }
 if [ "$command" = stop ]; then stop; exit 0; fi
 [ "$command" = start ] || { echo "usage: $0 start|stop DIR" >&2; exit 64; }
@@ -56,6 +65,8 @@ TaskPlugin=task/none
 SwitchType=switch/none
 MpiDefault=none
 SchedulerType=sched/backfill
+# A job starts once submitted or once its dependency ends, not up to 3 s later (Slurm's default).
+SchedulerParameters=batch_sched_delay=0,sched_min_interval=0
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 JobCompType=jobcomp/none

@@ -64,7 +64,8 @@ struct SweepRunner: CellRunner {
     let name = SweepSource.tableName(cell)
     let writer = try SweepSource.openTable(name, cell: cell, context: context)
     do throws(CellError) {
-      try SweepSource.stream(definition, to: writer, cell: cell, threads: context.threads) { block in
+      let progress = context.environment.sweepProgress.map { report in { report(cell.id, $0, $1) } }
+      try SweepSource.stream(definition, to: writer, cell: cell, threads: context.threads, progress: progress) { block in
         counts.add(block)
         for i in maps.indices { maps[i].add(block) }
         lowest?.add(block)
@@ -175,15 +176,16 @@ enum SweepSource {
   }
 
   /// Runs the sweep, writing its CSV to `writer` block by block and handing each block to `each`,
-  /// so no more of the table than a block is held here.
+  /// so no more of the table than a block is held here; `progress` gets (points done, in all).
   static func stream(
     _ definition: SweepDefinition, to writer: any TableWriting, cell: Cell, threads: Int,
-    each: (SweepBlock) -> Void
+    progress: ((Int, Int) -> Void)? = nil, each: (SweepBlock) -> Void
   ) throws(CellError) {
     let text = SweepTableText(definition, format: .csv)
     writer.write([Array(SweepTableText.header(Sweep.columns(definition), format: .csv).utf8)])
+    progress?(0, definition.pointCount)
     do {
-      try Sweep.run(definition, threads: threads) { block in
+      try Sweep.run(definition, threads: threads, progress: progress) { block in
         writer.write(text.rows(block, threads: threads))
         each(block)
       }

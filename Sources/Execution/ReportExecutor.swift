@@ -31,6 +31,9 @@ public struct ReportEnvironment: Sendable {
   /// The largest sweep kept whole in memory for the cells that name it; a bigger one, or one no
   /// cell names, keeps only what its own charts and table show.
   public var heldSweepPoints = SweepDefinition.notebookMaxPoints
+  /// Told how far a sweep cell has got: its id, the points done and in all (0 done when its
+  /// sweep starts, all when it ends); nil tells nobody.
+  public var sweepProgress: (@Sendable (_ cell: String, _ done: Int, _ total: Int) -> Void)?
 
   public init(
     clock: @escaping @Sendable () -> Double, readFile: @escaping @Sendable (String) -> [UInt8]?, date: Int64,

@@ -18,31 +18,20 @@ public enum ProcessRunner {
   public static func run(
     _ tool: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
   ) throws -> ProcessOutput {
-    let process = Process()
-    if tool.hasPrefix("/") {
-      process.executableURL = URL(fileURLWithPath: tool)
-      process.arguments = arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [tool] + arguments
-    }
-    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? PackagePaths.root.path)
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    let executable = tool.hasPrefix("/") ? tool : "/usr/bin/env"
+    let argv = (tool.hasPrefix("/") ? [tool] : ["/usr/bin/env", tool]) + arguments
+    let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     // Files rather than pipes: a process that fills one pipe while the other is read cannot block.
     let folder = try TemporaryFolder("process")
     defer { folder.remove() }
     let out = try folder.handle("stdout"), err = try folder.handle("stderr")
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    let status = try Spawn.runToExit(
+      executable, argv, environment: merged.map { "\($0)=\($1)" }, directory: directory ?? PackagePaths.root.path,
+      stdout: out.fileDescriptor, stderr: err.fileDescriptor)
     try out.close()
     try err.close()
     return ProcessOutput(
-      status: process.terminationStatus,
+      status: status,
       stdout: try String(contentsOfFile: folder.path("stdout"), encoding: .utf8),
       stderr: try String(contentsOfFile: folder.path("stderr"), encoding: .utf8))
   }

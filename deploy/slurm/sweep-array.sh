@@ -11,4 +11,5 @@ SWEEP=${SWEEP:-datasets/sweeps/000-shrink-shadow.yaml}
 SHARDS=${SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run as an array job (sbatch --array=0-N-1)}}
 DATA=${DATA:-$PWD/sweep-out}
 mkdir -p "$DATA/parts"
-presslab sweep "$SWEEP" --shard "$SLURM_ARRAY_TASK_ID/$SHARDS" --csv "$DATA/parts/part-$SLURM_ARRAY_TASK_ID.csv" --threads "${SLURM_CPUS_PER_TASK:-2}"
+# --progress: the task's log gets a line (done/total, rate, time left) every 5 s once it has run 2 s.
+presslab sweep "$SWEEP" --shard "$SLURM_ARRAY_TASK_ID/$SHARDS" --csv "$DATA/parts/part-$SLURM_ARRAY_TASK_ID.csv" --threads "${SLURM_CPUS_PER_TASK:-2}" --progress

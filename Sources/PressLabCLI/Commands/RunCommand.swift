@@ -15,7 +15,7 @@ struct RunCommand: Command {
   static let usage = """
     Usage: presslab run NOTEBOOK [-p name=value ...] [--params FILE.yaml] [-o DIR] [--describe]
                         [--threads N] [--max-points N] [--history FILE | --no-history]
-                        [--fail-on budget,regression]
+                        [--fail-on budget,regression] [--progress]
 
     Runs the analysis cells of NOTEBOOK in order: Markdown with ```presslab KIND``` cells, or a
     Jupyter notebook (.ipynb) with `%%presslab KIND` code cells and the defaults in a code cell
@@ -44,7 +44,11 @@ struct RunCommand: Command {
     help: "the largest grid a sweep cell runs; a bigger one fails its cell before any work, saying the time and disk it would take")
   static let presets = Option(
     "--presets", value: "DIR", help: "folder of preset files cells name (default: datasets/presets of the notebook's project)")
-  static let options = [parameter, params, output, describe, threads, maxPoints, presets] + RunHistory.options
+  static let progress = Option(
+    "--progress",
+    help: "print a sweep cell's progress (points done, rate, time left) on standard error once it runs over 2 s, even "
+      + "when it is not a terminal (on a terminal it is shown anyway)")
+  static let options = [parameter, params, output, describe, threads, maxPoints, presets, progress] + RunHistory.options
   static let notes = """
     The notebook's project is the nearest folder holding datasets/, from the notebook's own
     folder upward; its presets, sweep files and `file:` paths are read from there (from the
@@ -95,6 +99,7 @@ struct RunCommand: Command {
     let threadsOption = try args.number(Self.threads)
     let presetsOption = args.option(Self.presets)
     let maxPoints = try SweepCommand.maxPointsOption(&args, Self.maxPoints)
+    let progress = SweepCellProgress(forced: args.flag(Self.progress))
     var history = try RunHistory(&args, output: output)
     let words = try args.finish()
     guard words.count == 1, let path = words.first else {
@@ -130,8 +135,10 @@ struct RunCommand: Command {
     if project.presetsGiven || project.needsPresets(notebook) {
       for problem in presetFiles.problems { Console.error("presslab run: warning: preset \(problem)\n") }
     }
-    let environment = environment(project, presetFiles: presetFiles, tables: tables, threads: threads, maxPoints: maxPoints)
+    var environment = environment(project, presetFiles: presetFiles, tables: tables, threads: threads, maxPoints: maxPoints)
+    environment.sweepProgress = { progress.report(cell: $0, done: $1, of: $2) }
     var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
+    progress.finish()
     let unexported: [String]
     (report, unexported) = RecommendExports.failedCells(report)
     try tables.check()
