@@ -25,9 +25,8 @@ enum PointSpring {
 }
 
 extension SweepPlan {
-  /// Scores `points` of a spring sweep through the kernel, two springs at a time, one per lane;
-  /// each with the points that differ from it only in the press scale, which share its samples and
-  /// differ only in their pixel bands.
+  /// Scores `points` of a spring sweep: each spring with the points that differ from it only in the
+  /// press scale, by the closed form (`ClosedFormFrames`) where it decides, else through the kernel.
   func evaluateSprings(points: Range<Int>, into out: UnsafeMutablePointer<Double>, tally: inout SolverTally)
     throws(SweepError)
   {
@@ -43,33 +42,57 @@ extension SweepPlan {
       let cb = b.isEmpty ? ca : try pointSpring(b.lowerBound, &springs)
       for p in b { tally.add(converged: cb.converged, p) }
       if let ka = kernelSpring(a.lowerBound, ca), let kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, cb) {
-        var options = SpringFrameOptions(countsCrossings: countsCrossings)
-        options.readsPeak = readsPeak
-        if needsPixelBand {
-          options.pixelBands = (a.map { settings($0).pixelBand }, (b.isEmpty ? a : b).map { settings($0).pixelBand })
-        }
-        if ka.snapSample != nil || kb.snapSample != nil {
-          options.snaps = SpringFrames.Lanes(Double(ka.snapSample ?? .max), Double(kb.snapSample ?? .max))
-        }
-        var scores = SpringFrames.score(ka.motion, kb.motion, options: options, settings: frameSettings)
-        if velocityIndex == nil {
-          // The peak sample as the curve engine computes it, so overshoots are the general
-          // path's numbers to the last bit (the recurrence agrees to about 1e-14).
-          peakFromCurve(&scores.0, ca)
-          peakFromCurve(&scores.1, cb)
-        } else {
-          // By the closed form, so the peak does not depend on which spring shared the lanes.
-          peakFromMotion(&scores.0, ka.motion)
-          peakFromMotion(&scores.1, kb.motion)
-        }
-        write(scores.0, group: a, endJump: ka.endJump, to: base)
-        write(scores.1, group: b, endJump: kb.endJump, to: base)
+        solveOrWalk(WalkedSpring(group: a, kernel: ka, spring: ca), WalkedSpring(group: b, kernel: kb, spring: cb), base)
       } else {
         for p in a.lowerBound..<b.upperBound {
           write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)), to: base + p * rowWidth)
         }
       }
       next = b.upperBound
+    }
+  }
+
+  /// Scores two springs by the closed form where it decides both, else walks them side by side as
+  /// before (a lane's last bits can depend on its neighbour: where the rise ends in both lanes, the
+  /// recurrence restarts).
+  func solveOrWalk(_ a: WalkedSpring, _ b: WalkedSpring, _ base: UnsafeMutablePointer<Double>) {
+    if let needs = closedForm, let sa = closedFormScore(a, needs),
+      let sb = b.group.isEmpty ? sa : closedFormScore(b, needs)
+    {
+      write(sa, group: a.group, endJump: a.kernel.endJump, to: base)
+      write(sb, group: b.group, endJump: b.kernel.endJump, to: base)
+    } else {
+      walk(a, b, base)
+    }
+  }
+
+  /// Two springs through the kernel, one per lane, each with the points that differ from it only in
+  /// the press scale, which share its samples and differ only in their pixel bands.
+  func walk(_ a: WalkedSpring, _ b: WalkedSpring, _ base: UnsafeMutablePointer<Double>) {
+    var options = SpringFrameOptions(countsCrossings: countsCrossings)
+    options.readsPeak = readsPeak
+    if needsPixelBand {
+      options.pixelBands = (a.group.map { settings($0).pixelBand }, (b.group.isEmpty ? a : b).group.map { settings($0).pixelBand })
+    }
+    if a.kernel.snapSample != nil || b.kernel.snapSample != nil {
+      options.snaps = SpringFrames.Lanes(Double(a.kernel.snapSample ?? .max), Double(b.kernel.snapSample ?? .max))
+    }
+    var scores = SpringFrames.score(a.kernel.motion, b.kernel.motion, options: options, settings: frameSettings)
+    finishPeak(&scores.0, a)
+    finishPeak(&scores.1, b)
+    write(scores.0, group: a.group, endJump: a.kernel.endJump, to: base)
+    write(scores.1, group: b.group, endJump: b.kernel.endJump, to: base)
+  }
+
+  /// The overshoot and the peak as a sweep writes them.
+  func finishPeak(_ score: inout SpringFrameScore, _ spring: WalkedSpring) {
+    if velocityIndex == nil {
+      // The peak sample as the curve engine computes it, so overshoots are the general
+      // path's numbers to the last bit (the recurrence agrees to about 1e-14).
+      peakFromCurve(&score, spring.spring)
+    } else {
+      // By the closed form, so the peak does not depend on which spring shared the lanes.
+      peakFromMotion(&score, spring.kernel.motion)
     }
   }
 

@@ -36,6 +36,8 @@ struct SweepPlan: Sendable {
   let template: Result<CurveSpec, SweepError>
   /// Springs made from each point's numbers without a `Curve` (nil: every point builds one).
   var springPoints: SpringPoints?
+  /// What the closed form reads instead of the walk (nil: every spring is walked).
+  var closedForm: ClosedFormNeeds?
   /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
   var rowWidth: Int { metrics.count + 1 }
 
@@ -44,8 +46,9 @@ struct SweepPlan: Sendable {
   /// The kernel's extended scan (the minimum and the pixel band) serves these.
   static let pixelBandMetrics: Set<Metric> = [.settleTimePx, .undershootPct]
 
-  /// `springsFromNumbers: false` builds a `Curve` at every point (the tests compare the two).
-  init(_ definition: SweepDefinition, springsFromNumbers: Bool = true) {
+  /// `springsFromNumbers: false` builds a `Curve` at every point, `closedForm: false` walks every
+  /// spring (the tests compare them).
+  init(_ definition: SweepDefinition, springsFromNumbers: Bool = true, closedForm: Bool = true) {
     self.definition = definition
     let metrics = definition.metrics
     self.metrics = metrics
@@ -68,6 +71,7 @@ struct SweepPlan: Sendable {
     frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
     if usesSpringKernel && springsFromNumbers { springPoints = SpringPoints(self) }
+    if usesSpringKernel && closedForm { self.closedForm = ClosedFormNeeds(metrics) }
   }
 
   func digit(_ point: Int, _ parameter: Int) -> Int { (point / strides[parameter]) % radices[parameter] }
