@@ -63,13 +63,7 @@ public struct ParetoSelection: Sendable {
       return objectives.allSatisfy { row[$0] != nil }
     }
     let values = feasible.map { r in objectives.map { rows.rows[r][$0]! } }
-    var front: [Int] = []
-    for (i, a) in values.enumerated() {
-      let dominated = values.enumerated().contains { j, b in
-        j != i && zip(b, a).allSatisfy { $0 <= $1 } && zip(b, a).contains { $0 < $1 }
-      }
-      if !dominated { front.append(i) }
-    }
+    var front = Self.undominated(values)
     front.sort { i, j in
       for k in values[i].indices where values[i][k] != values[j][k] { return values[i][k] < values[j][k] }
       let pi = preference(feasible[i]), pj = preference(feasible[j])
@@ -80,5 +74,30 @@ public struct ParetoSelection: Sendable {
     front = sorted.indices.filter { n in n == 0 || values[sorted[n - 1]] != values[sorted[n]] }.map { sorted[$0] }
     self.feasible = feasible
     self.front = front.map { feasible[$0] }
+  }
+
+  /// The indices of `values` no other point beats: at least as low on every objective and lower
+  /// on one. Only a point earlier in lexicographic order can beat another, and whatever beats it
+  /// is beaten by (or is) a point already kept, so each point is checked against the front so far:
+  /// n log n + n × front rather than n², the same set.
+  static func undominated(_ values: [[Double]]) -> [Int] {
+    func beats(_ b: [Double], _ a: [Double]) -> Bool {
+      var strictly = false
+      for k in a.indices {
+        if b[k] > a[k] { return false }
+        if b[k] < a[k] { strictly = true }
+      }
+      return strictly
+    }
+    // NaN compares false both ways and has no order: such a table takes the plain pairwise check.
+    guard values.allSatisfy({ $0.allSatisfy { !$0.isNaN } }) else {
+      return values.indices.filter { i in
+        !values.indices.contains { j in j != i && zip(values[j], values[i]).allSatisfy { $0 <= $1 } && zip(values[j], values[i]).contains { $0 < $1 } }
+      }
+    }
+    let order = values.indices.sorted { i, j in values[i].lexicographicallyPrecedes(values[j]) || (values[i] == values[j] && i < j) }
+    var kept: [Int] = []
+    for i in order where !kept.contains(where: { beats(values[$0], values[i]) }) { kept.append(i) }
+    return kept.sorted()
   }
 }

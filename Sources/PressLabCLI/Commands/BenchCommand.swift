@@ -14,6 +14,7 @@ struct BenchCommand: Command {
            presslab bench scales-uikit|scales-swiftui|scales-bezier|scales-keyframes -o FILE.csv
                           [--json] [--threads N] [--runs N]
            presslab bench layout [--json] [--runs N]
+           presslab bench buttons [-o DIR] [--json] [--threads N]
 
     Runs a workload of BENCHMARK.md and prints its figures.
 
@@ -42,8 +43,12 @@ struct BenchCommand: Command {
         + "of prose, a 100 KB parameter used ten times; prints each one's time and its time per 100 KB of prose; then "
         + "BENCHMARK.md's L1 cases (a 2 MB paragraph, a 20,000-character heading, a 100,000-character title, a 100 KB "
         + "parameter used ten times), each also at 100 KB and 1 MB, with seconds per MB and the 1 MB / 100 KB ratio"),
+    Operand(
+      "buttons",
+      "presslab run on a notebook over 50 generated presets (one recommend cell, presets: all: a default sweep, "
+        + "decision, filmstrips and code per button); prints its wall time, CPU and peak memory"),
   ]
-  static let output = Option("-o", "--output", value: "FILE", help: "where r1 writes its PDF, a sweep workload its CSV")
+  static let output = Option("-o", "--output", value: "FILE", help: "where r1 writes its PDF, a sweep workload its CSV, buttons its notebook and report (default: a temporary folder, removed)")
   static let json = Option(
     "--json", help: "print only one line holding a JSON object of the figures on standard output; the summary goes to standard error")
   static let threads = Option(
@@ -55,6 +60,7 @@ struct BenchCommand: Command {
     case w1
     case r1
     case layout
+    case buttons
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -77,6 +83,9 @@ struct BenchCommand: Command {
     case .w1: return runW1(threads: threads, runs: runs, json: json, output: .console)
     case .r1: return try runR1(output: output, runs: runs, json: json)
     case .layout: return try runLayout(runs: runs, json: json, output: .console)
+    case .buttons:
+      guard runs == 1 else { throw CLIError.usage("buttons runs once (--runs is for the in-process workloads)") }
+      return try runButtons(threads: threads, json: json, folder: output, executable: ownExecutable)
     }
   }
 
