@@ -33,8 +33,10 @@ struct SweepHold {
     return first
   }
 
-  /// "times from the finger's lift, including the 100 ms pebutton stays pressed after it".
-  var words: String { "times from the finger's lift, including the \(NumberText.milliseconds(seconds)) \(preset) stays pressed after it" }
+  /// "times from the finger's lift, including the 100 ms pebutton stays pressed after it (the CSV's from the release's start)".
+  var words: String {
+    "times from the finger's lift, including the \(NumberText.milliseconds(seconds)) \(preset) stays pressed after it (the CSV's from the release's start)"
+  }
 
   /// `value` of `metric` read from the lift.
   func reading(_ value: Double, of metric: Metric) -> Double { metric.isMoment ? value + seconds : value }

@@ -82,9 +82,6 @@ struct SweepRunner: CellRunner {
         .note(
           "\(counts.rows) curves of \(definition.model.rawValue), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: \(name)."
         ).asPlain)
-      if let hold, specs.contains(where: \.metric.isMoment) || tableSpec.map({ $0.showsMoment(columns) }) == true {
-        output.items.append(.note("The charts below read \(hold.words), as the decisions do; \(name) keeps each curve's own times, from the release's start.").asPlain)
-      }
       if let note = SweepSource.solverNote(counts, columns: columns) { output.items.append(.note(note)) }
       if let note = SweepSource.invalidNote(counts, columns: columns) { output.items.append(.note(note)) }
       for (index, (spec, var cells)) in zip(specs, maps).enumerated() {

@@ -52,7 +52,7 @@ import TextFormats
     // Said in the chapter's verdict, with the numbers results.json holds (checked above).
     let ends = try #require(PressDecisionTests.number(PressDecisionTests.member(trailing, "fully_pressed")))
     let mainEnds = try #require(PressDecisionTests.number(PressDecisionTests.member(trailing, "button_fully_pressed")))
-    let trails = "⚠ its shadow offset y trails: it is fully pressed at \(NumberText.milliseconds(ends)), "
+    let trails = "⚠ its shadow offset y trails: fully pressed at \(NumberText.milliseconds(ends)), "
       + "\(NumberText.milliseconds(ends - mainEnds)) after the button (\(NumberText.milliseconds(mainEnds)))"
     #expect(prose.contains(trails), "\(prose)")
   }

@@ -37,10 +37,10 @@ struct TrailingLayer {
     return TrailingLayer(property: latest.0, ends: latest.1, mainEnds: main, mover: mover)
   }
 
-  /// "its shadow offset y trails: it is fully pressed at 100 ms, 50 ms after the button (50 ms); …".
+  /// "its shadow offset y trails: fully pressed at 100 ms, 50 ms after the button (50 ms)".
   var sentence: String {
-    "its \(PresetCurves.propertyName(property)) trails: it is fully pressed at \(NumberText.milliseconds(ends)), "
-      + "\(NumberText.milliseconds(lag)) after \(mover) (\(NumberText.milliseconds(mainEnds))); give it the same curve to keep them together"
+    "its \(PresetCurves.propertyName(property)) trails: fully pressed at \(NumberText.milliseconds(ends)), "
+      + "\(NumberText.milliseconds(lag)) after \(mover) (\(NumberText.milliseconds(mainEnds)))"
   }
 
   var json: JSONValue {
