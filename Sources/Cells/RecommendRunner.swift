@@ -65,11 +65,7 @@ struct RecommendRunner: CellRunner {
     switch phase {
     case .release: return try release(ask, rule: rule, cell: cell, context: context)
     case .press: return try press(ask, rule: rule, cell: cell, context: context)
-    case .both:
-      // Both halves of the press from one sweep: touch-down by its own rule, then the release.
-      let down = try press(ask, rule: .deepest, cell: cell, context: context)
-      let up = try release(ask, rule: rule, cell: cell, context: context)
-      return Self.joined(press: down, release: up)
+    case .both: return try both(ask, rule: rule, cell: cell, context: context)
     }
   }
 
@@ -82,8 +78,10 @@ struct RecommendRunner: CellRunner {
   }
 
   /// The release decided and presented.
-  func release(_ ask: Ask, rule: PickRule, cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
-    let current = try presets.current(cell, context: context)
+  /// `pressDepth`: the touch-down pick's depth, which the release springs back from (`phase: both`).
+  func release(_ ask: Ask, rule: PickRule, cell: Cell, context: RunContext, pressDepth: Double? = nil) throws(CellError) -> CellOutput {
+    var current = try presets.current(cell, context: context)
+    if let pressDepth, current?.pressScale != nil { current?.pressScale = pressDepth }
     let decision = try Self.decide(ask, rule: rule, now: current?.now, press: nil, cell: cell, threads: context.threads)
     var output = present(decision, current: current, listing: ask.listing, cell: cell, context: context)
     try RecommendExports.add(decision, name: current?.name, cell: cell, to: &output)

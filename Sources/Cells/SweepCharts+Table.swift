@@ -12,6 +12,11 @@ extension SweepCharts {
     var sort: String
     var limit: Int
     var shownMetrics: [Metric]
+
+    /// The table shows, or is sorted by, a moment a hold delays.
+    func showsMoment(_ columns: SweepColumns) -> Bool {
+      shownMetrics.contains(where: \.isMoment) || columns.metric(named: sort)?.isMoment == true
+    }
   }
 
   /// The cell's `table:`, read before the sweep runs; nil when it has none.
@@ -55,14 +60,19 @@ extension SweepCharts {
   }
 
   /// The table of the lowest rows, out of `total`.
-  static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns) -> TableItem {
+  /// `hold`: moments read from the finger's lift (a constant shift keeps the order).
+  static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns, hold: SweepHold? = nil) -> TableItem {
     let header = columns.parameterNames.map(columnHeader) + spec.shownMetrics.map(columnHeader)
     let rows = lowest.map { row in
       row.parameters.enumerated().map { i, value in cellText(value, of: columns.parameterNames[i]) }
-        + spec.shownMetrics.map { metric in cellText(columns.metrics.firstIndex(of: metric).flatMap { row.metrics[$0] }, of: metric) }
+        + spec.shownMetrics.map { metric in
+          let value = columns.metrics.firstIndex(of: metric).flatMap { row.metrics[$0] }
+          return cellText(value.map { hold?.reading($0, of: metric) ?? $0 }, of: metric)
+        }
     }
     return TableItem(
-      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)", header: header, rows: rows,
+      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)" + (hold.map { spec.showsMoment(columns) ? " (\($0.words))" : "" } ?? ""),
+      header: header, rows: rows,
       alignments: header.map { _ in .right })
   }
 }

@@ -228,12 +228,14 @@ enum SweepCharts {
   }
 
   /// `anyInvalid`: some curve of the sweep cannot be scored.
-  static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], columns: SweepColumns, anyInvalid: Bool) -> String {
+  /// `hold`: the button the sweep stands for stays pressed after the lift; a moment is read from the lift.
+  static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], columns: SweepColumns, anyInvalid: Bool, hold: SweepHold? = nil) -> String {
     var text = "\(label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()) over \(spec.x) and \(spec.y)"
     let held = columns.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }
     text += ", \(mapResolution) × \(mapResolution) curves computed for the map"
+    if let hold, spec.metric.isMoment { text += "; \(hold.words)" }
     if spec.showsSettle {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
     }

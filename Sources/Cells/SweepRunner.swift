@@ -54,6 +54,7 @@ struct SweepRunner: CellRunner {
     for spec in specs { maps.append(try SweepCharts.heatmapCells(spec, columns: columns, at: at, cell: cell, threads: context.threads)) }
     let family = try SweepCharts.family(cell, columns: columns, definition: definition, at: at)
     let tableSpec = try SweepCharts.tableSpec(cell, columns: columns)
+    let hold = SweepHold.of(cell, definition: definition, context: context)
     var lowest = tableSpec.map { LowestRows(sort: $0.sort, limit: $0.limit, columns: columns) }
     // A grid a notebook can hold is kept whole when a cell reads it (as its runner declares);
     // otherwise, or when bigger, it is only streamed to its file, with what the charts need kept.
@@ -84,11 +85,12 @@ struct SweepRunner: CellRunner {
         ).asPlain)
       if let note = SweepSource.solverNote(counts, columns: columns) { output.items.append(.note(note)) }
       if let note = SweepSource.invalidNote(counts, columns: columns) { output.items.append(.note(note)) }
-      for (index, (spec, cells)) in zip(specs, maps).enumerated() {
+      for (index, (spec, var cells)) in zip(specs, maps).enumerated() {
+        if let hold { cells.values = cells.values.map { $0.map { hold.reading($0, of: spec.metric) } } }
         output.items.append(
           .figure(
             FigureItem(
-              id: "\(cell.id)-heatmap-\(index + 1)", caption: SweepCharts.caption(spec, at: at, columns: columns, anyInvalid: counts.invalid > 0),
+              id: "\(cell.id)-heatmap-\(index + 1)", caption: SweepCharts.caption(spec, at: at, columns: columns, anyInvalid: counts.invalid > 0, hold: hold),
               drawing: ChartFigure(chart: SweepCharts.heatmap(spec, cells: cells), aspectRatio: 1.45), widthFraction: 0.8)))
       }
       if let family {
@@ -98,7 +100,7 @@ struct SweepRunner: CellRunner {
         }
       }
       if let tableSpec, let lowest {
-        output.items.append(.table(SweepCharts.table(tableSpec, lowest: lowest.rows, total: counts.rows, columns: columns)))
+        output.items.append(.table(SweepCharts.table(tableSpec, lowest: lowest.rows, total: counts.rows, columns: columns, hold: hold)))
       }
       output.metrics = .object([
         ("points", .integer(counts.rows)), ("columns", .array((columns.parameterNames + columns.metrics.map(\.name)).map { .string($0) })),

@@ -63,14 +63,8 @@ public enum ReportHTML {
       html += "<h1>\(escape(report.notebook.title))</h1>\n<p class=\"meta\">"
       if let author = report.notebook.author { html += "\(escape(author)) · " }
       html += "\(escape(report.dateText)) · " + report.versions.map { escape("\($0.name) \($0.version)") }.joined(separator: ", ") + "</p>\n"
-      let decided = report.summaries
-      guard !decided.isEmpty else { return }
-      html += "<table class=\"summary\"><tr><th>Button</th><th>Now</th><th>Recommended</th><th>Overshoot</th><th>Settles</th></tr>\n"
-      for s in decided {
-        let cells = [s.preset, s.current, s.recommended ?? "—", s.overshoot ?? "", s.settle ?? ""].map(escape)
-        html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
-      }
-      html += "</table>\n"
+      guard !report.summaries.isEmpty else { return }
+      html += ReportHTML.summaryTable(report.summaries)
     }
 
     mutating func node(_ node: ReportNode) {

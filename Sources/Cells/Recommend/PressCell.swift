@@ -91,11 +91,16 @@ extension PresetAccess {
 extension RecommendRunner {
   /// The touch-down decided and presented: its curve and depth by the press rule, its quick taps.
   func press(_ ask: Ask, rule: PickRule, cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
+    try pressDecided(ask, rule: rule, cell: cell, context: context).output
+  }
+
+  /// The touch-down's outputs and its decision (nil when no curve meets every bound).
+  func pressDecided(_ ask: Ask, rule: PickRule, cell: Cell, context: RunContext) throws(CellError) -> (output: CellOutput, decision: Decision?) {
     let current = try presets.currentPress(cell, context: context)
     let keys = try PressKeys(cell, preset: current?.preset)
     try Self.checkDepths(ask, cell: cell)
     let decision = try Self.decide(ask, rule: rule, now: current?.now, press: PressGoal(contact: keys.contact), cell: cell, threads: context.threads)
-    return presentPress(decision, current: current, keys: keys, listing: ask.listing, cell: cell)
+    return (presentPress(decision, current: current, keys: keys, listing: ask.listing, cell: cell), decision.options.isEmpty ? nil : decision)
   }
 
   /// A press goes somewhere: a depth (press scale) of 0, 1 or more is no press.

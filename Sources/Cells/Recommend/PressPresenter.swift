@@ -20,6 +20,8 @@ struct PressWords {
   var showsDepth: Bool
   /// The current curve already is the pick, at the same depth.
   var same: Bool
+  /// Another layer of the press that goes on after the pick's, more than a frame.
+  var trailing: TrailingLayer?
 
   init(_ d: Decision, current: CurrentCurve?) {
     let contact = d.press?.contact ?? PressGoal.typicalContact
@@ -41,6 +43,9 @@ struct PressWords {
     same = d.same && (current?.pressScale).map { s in d.pick.made.scale.map { abs($0 - s) < 1e-9 } ?? true } ?? true
     verdict = same ? "keep it: it already is the \(d.rule.title) pick" : Self.verdict(d, nowDepth: current?.pressScale, showsDepth: showsDepth)
     coverVerdict = same ? "keep it" : Self.coverVerdict(d, nowDepth: current?.pressScale, showsDepth: showsDepth)
+    // In the chapter's verdict and results.json; page 1 has no room for it beside five buttons' two rows.
+    trailing = TrailingLayer.find(d, current: current)
+    if let trailing { verdict += "; ⚠ \(trailing.sentence)" }
   }
 
   /// "before a quick tap lifts (100 ms); scale 0.95 → 0.9".
@@ -117,6 +122,7 @@ extension RecommendRunner {
     members.insert(("phase", .string("press")), at: 0)
     members.append(("contact_time", .number(d.press?.contact ?? keys.contact)))
     members.append(("quick_taps", taps.json))
+    if let trailing = words.trailing { members.append(("trailing", trailing.json)) }
     output.metrics = .object(members)
     output.summaries = Self.pressSummaries(d, current: current, words, taps: taps)
     return output
