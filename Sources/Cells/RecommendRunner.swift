@@ -28,6 +28,7 @@ struct RecommendRunner: CellRunner {
     .init("prefer", "which named option is the pick: no-bounce (a release's default), snappiest, smallest-change, or deepest (a press's default)"),
     .init("title", "a heading above the recommendation"),
     RecommendExports.key,
+    TypingGridKey.key,
     .init("phase", "what is decided: release (the default), press (touch-down: its curve and depth) or both"),
     .init("contact_time", "a press: seconds a quick tap's finger stays down, the press rule's deadline (default 0.1)"),
     .init("quick_taps", "a press: lift times a quick tap is scored at, within the press (default [0.05, 0.1])"),
@@ -61,7 +62,7 @@ struct RecommendRunner: CellRunner {
       throw CellError("'candidates' must be a whole number from 1", at: cell.location(of: "candidates"))
     }
     let rule = try Self.rule(cell, phase: phase)
-    let ask = Ask(rows: rows, bounds: bounds, minimize: minimize, listing: Int(candidates))
+    let ask = Ask(rows: rows, bounds: bounds, minimize: minimize, listing: Int(candidates), grid: try TypingGridKey.read(cell))
     switch phase {
     case .release: return try release(ask, rule: rule, cell: cell, context: context)
     case .press: return try press(ask, rule: rule, cell: cell, context: context)
@@ -75,6 +76,7 @@ struct RecommendRunner: CellRunner {
     var bounds: [Bound]
     var minimize: [String]
     var listing: Int
+    var grid = TypedGrid.Custom()
   }
 
   /// The release decided and presented.
@@ -91,7 +93,7 @@ struct RecommendRunner: CellRunner {
   static func decide(_ ask: Ask, rule: PickRule, now: NowCurve?, press: PressGoal?, cell: Cell, threads: Int) throws(CellError) -> Decision {
     do throws(RecommendationError) {
       return try Recommendation.decide(
-        rows: ask.rows, bounds: ask.bounds, minimize: ask.minimize, rule: rule, now: now, threads: threads, press: press)
+        rows: ask.rows, bounds: ask.bounds, minimize: ask.minimize, rule: rule, now: now, threads: threads, press: press, grid: ask.grid)
     } catch {
       throw CellError(error.message, at: error.location ?? error.key.map { cell.location(of: $0) } ?? cell.location)
     }

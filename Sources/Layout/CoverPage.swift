@@ -63,24 +63,28 @@ enum CoverPage {
     if presses { reading += ", a touch-down's from touch-down (fully pressed: within ½ device pixel of the full press)" }
     reading += ". ◆ marks a number that rests on a fact not yet checked on a device"
     reading += presses ? "; ⚠ a press a quick tap cuts short visibly." : "."
+    reading += " Each chapter gives the whole phase as UIKit, Core Animation and SwiftUI code."
     t.flow.paragraph(Paragraph(reading, style: theme.small), spacingAfter: 6)
     func row(_ s: PresetSummary, _ d: ButtonDecision) -> [String] {
       let pick = d.pick
       var button = s.preset + (d.unconfirmed ? " ◆" : "")
       if presses { button += "\n" + d.phase + (d.cutShort ? " ⚠" : "") }
       // A touch-down's SwiftUI form is in its chapter: its row stays short so page 1 holds every decision.
-      let swiftUI = { (o: ButtonDecision.Option) in d.phase == "release" ? "\nSwiftUI \(o.swiftUI)" : "" }
-      let curve: String = pick.map { $0.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)") + swiftUI($0) } ?? "—"
+      let swiftUI = { (o: ButtonDecision.Option) in d.phase == "release" ? "\nSwiftUI \(codeBreaks(o.swiftUI))" : "" }
+      let curve: String = pick.map { p in
+        (p.call.map(codeBreaks) ?? (p.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)"))) + swiftUI(p)
+      } ?? "—"
       let overshoot = "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")"
       let settle = "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")"
       let snap = d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")"
       return [button, d.verdict, curve, overshoot, settle, snap]
     }
-    t.table(
-      TableItem(
-        header: ["Button", "Verdict", "Pick (UIView.animate unless marked)", "Overshoot", presses ? "Settles · fully pressed" : "Settles", "Snap"],
-        rows: summaries.flatMap { s in [s.press, s.decision].compactMap { $0.map { row(s, $0) } } },
-        alignments: [.left, .left, .left, .right, .right, .right]))
+    var sheet = TableItem(
+      header: ["Button", "Verdict", "Pick, the call to type", "Overshoot", presses ? "Settles · fully pressed" : "Settles", "Snap"],
+      rows: summaries.flatMap { s in [s.press, s.decision].compactMap { $0.map { row(s, $0) } } },
+      alignments: [.left, .left, .left, .right, .right, .right])
+    sheet.codeColumn = 2
+    t.table(sheet)
     for s in summaries { t.flow.paragraph(Paragraph(buttonRuns(s, theme: theme), style: theme.small), spacingAfter: 3) }
     var common: [String] = []
     let undecided = summaries.filter { $0.press == nil }.map(\.preset)
@@ -101,6 +105,10 @@ enum CoverPage {
       t.flow.paragraph(Paragraph(runs, style: theme.body.sized(9)), spacingAfter: 6)
     }
   }
+
+  /// Code in a narrow cell breaks only between words or after an opening parenthesis (an
+  /// invisible break, U+200B), never inside a name.
+  static func codeBreaks(_ code: String) -> String { code.replacing("(", with: "(\u{200B}") }
 
   /// A button's line under the table: the other options, the quick taps, the risk.
   static func buttonRuns(_ s: PresetSummary, theme: ReportTheme) -> [TextRun] {

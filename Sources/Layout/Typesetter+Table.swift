@@ -99,6 +99,14 @@ extension Typesetter {
         }
       }
     }
+    if let code = table.codeColumn, code < columns, widths[code] < natural[code] {
+      // A quarter of each other wrapping column's width, up to the code's natural width.
+      for c in widths.indices where c != code && widths[c] < natural[c] {
+        let share = min(widths[c] / 4, natural[code] - widths[code])
+        widths[c] -= share
+        widths[code] += share
+      }
+    }
     return (style, widths)
   }
 }

@@ -50,10 +50,10 @@ package struct Decision: Sendable {
 
 /// The pure decision: a sweep's rows, the designer's bounds, the objectives, the rule and the
 /// curve now to the refined, read options. `threads` run the finer sweeps around each option;
-/// without `refining` each option stays on the sweep's own grid.
+/// without `refining` each option stays on the sweep's own grid; `grid` is the notebook's typing grid.
 package func decide(
   rows given: SweepRows, bounds: [Bound], minimize: [String], rule: PickRule, now: NowCurve?, threads: Int, refining: Bool = true,
-  press: PressGoal? = nil
+  press: PressGoal? = nil, grid: TypedGrid.Custom = .init()
 ) throws(RecommendationError) -> Decision {
   // Every time is read from the finger's lift, a hold included, before anything is judged.
   let rows = given.fromLift(hold: now?.hold ?? 0)
@@ -84,7 +84,7 @@ package func decide(
     var refined = refining
       ? choice.refine(gridRow, in: candidates, rule: r, held: decision.held, grid: selection, threads: threads) : (rows: candidates, row: gridRow)
     // What the page shows is what a designer types: the refined option on the typed grid, scored there.
-    if refining, let typed = choice.typed(refined.row, in: refined.rows, rule: r, held: decision.held, threads: threads) { refined = typed }
+    if refining, let typed = choice.typed(refined.row, in: refined.rows, rule: r, held: decision.held, grid: grid, threads: threads) { refined = typed }
     let made = try Candidates.curve(refined.rows, row: refined.row)
     decision.options.append(
       Decision.Option(

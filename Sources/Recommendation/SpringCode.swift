@@ -88,16 +88,30 @@ public struct SpringCode: Sendable, Hashable {
     if let jump = uikitEndJump, abs(jump) >= 0.0005 {
       why += " and jumps the last \(Self.text(abs(jump) * 100, 2))% of the travel"
     }
+    let arguments = uikitArguments(duration: d, delay: delay)
     return Self.comment(why + ".") + "\n" + """
       UIView.animate(
-          withDuration: \(Self.seconds(d)), delay: \(Self.seconds(delay)),
-          usingSpringWithDamping: \(Self.ratio(min(1, dampingRatio))), initialSpringVelocity: \(Self.text(velocity, 3)),
+          \(arguments[0]), \(arguments[1]),
+          \(arguments[2]), \(arguments[3]),
           options: [.allowUserInteraction, .beginFromCurrentState]
       ) {
       \(lines.map { "    " + $0 }.joined(separator: "\n"))
       }
       """
   }
+
+  /// `withDuration: 0.105`, `delay: 0`, `usingSpringWithDamping: 0.8`, `initialSpringVelocity: 1`:
+  /// the spring's arguments of `UIView.animate`, as every snippet and page 1 write them.
+  package func uikitArguments(duration d: Double, delay: Double) -> [String] {
+    [
+      "withDuration: \(Self.seconds(d))", "delay: \(Self.seconds(delay))", "usingSpringWithDamping: \(Self.ratio(min(1, dampingRatio)))",
+      "initialSpringVelocity: \(Self.text(velocity, 3))",
+    ]
+  }
+
+  /// `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17) of this spring: SwiftUI's duration and
+  /// bounce, four significant digits; its initial velocity is set apart.
+  package var coreAnimationInit: String { "CASpringAnimation(perceptualDuration: \(Self.text(perceptualDuration)), bounce: \(Self.text(bounce)))" }
 
   /// Why the `CASpringAnimation` runs as long as it does.
   public var coreAnimationComment: String {

@@ -14,15 +14,37 @@ package enum TypedGrid {
     case significant(Int)
   }
 
+  /// The grid a notebook sets (`typing_grid:` on a recommend cell); a step it leaves nil keeps
+  /// the default above.
+  package struct Custom: Sendable, Hashable {
+    /// Seconds, for durations and responses.
+    package var duration: Double?
+    /// For damping ratios and fractions.
+    package var damping: Double?
+    package var bounce: Double?
+    package var velocity: Double?
+    /// Significant digits of stiffness, mass and damping coefficients.
+    package var digits: Int?
+    package init(duration: Double? = nil, damping: Double? = nil, bounce: Double? = nil, velocity: Double? = nil, digits: Int? = nil) {
+      self.duration = duration
+      self.damping = damping
+      self.bounce = bounce
+      self.velocity = velocity
+      self.digits = digits
+    }
+  }
+
   /// The grid of a swept parameter (`release.damping` reads as `damping`) of a sweep of `model`;
   /// `damping` is a ratio for `uikit-spring` and a coefficient for every other spring.
-  package static func step(for name: String, model: String?) -> Step? {
+  package static func step(for name: String, model: String?, custom: Custom = Custom()) -> Step? {
+    let digits = Step.significant(custom.digits ?? 2)
     switch String(name.split(separator: ".").last ?? "") {
-    case "duration", "response": return .fixed(0.005)
-    case "dampingRatio", "dampingFraction", "bounce", "usingSpringWithDamping": return .fixed(0.05)
-    case "velocity", "initialVelocity", "initialSpringVelocity": return .fixed(0.5)
-    case "stiffness", "mass": return .significant(2)
-    case "damping": return model == "uikit-spring" ? .fixed(0.05) : .significant(2)
+    case "duration", "response": return .fixed(custom.duration ?? 0.005)
+    case "dampingRatio", "dampingFraction", "usingSpringWithDamping": return .fixed(custom.damping ?? 0.05)
+    case "bounce": return .fixed(custom.bounce ?? 0.05)
+    case "velocity", "initialVelocity", "initialSpringVelocity": return .fixed(custom.velocity ?? 0.5)
+    case "stiffness", "mass": return digits
+    case "damping": return model == "uikit-spring" ? .fixed(custom.damping ?? 0.05) : digits
     default: return nil
     }
   }
@@ -57,7 +79,9 @@ extension Choice {
   /// Row `r` of `table` (a refined option) moved to the typed grid: its neighbours there scored
   /// again, and the same rule's pick among those that meet every bound; nil when none does (the
   /// refined option then stays). Held parameters and those without a grid keep their value.
-  package func typed(_ r: Int, in table: SweepRows, rule: PickRule, held: Set<String>, threads: Int) -> (rows: SweepRows, row: Int)? {
+  package func typed(
+    _ r: Int, in table: SweepRows, rule: PickRule, held: Set<String>, grid: TypedGrid.Custom = .init(), threads: Int
+  ) -> (rows: SweepRows, row: Int)? {
     var values: [String: [SweepValue]] = [:]
     for (i, name) in table.parameterNames.enumerated() {
       guard let v = table.rows[r][i] else {
@@ -65,7 +89,7 @@ extension Choice {
         continue
       }
       let range = Refinement.axisValues(rows, i)
-      guard !held.contains(name), let step = TypedGrid.step(for: name, model: rows.model), let lo = range.first, let hi = range.last else {
+      guard !held.contains(name), let step = TypedGrid.step(for: name, model: rows.model, custom: grid), let lo = range.first, let hi = range.last else {
         values[name] = [.number(v)]
         continue
       }

@@ -51,11 +51,15 @@ public struct ButtonDecision: Sendable, Hashable {
     /// The SwiftUI spring that draws the same curve, or why there is none.
     public var swiftUI: String
     public var reading: Reading
-    public init(rule: String, curve: String, swiftUI: String, reading: Reading) {
+    /// The curve as the one call a developer types (UIKit or Core Animation), valid Swift; page 1
+    /// shows it in place of `curve` where there is one.
+    public var call: String?
+    public init(rule: String, curve: String, swiftUI: String, reading: Reading, call: String? = nil) {
       self.rule = rule
       self.curve = curve
       self.swiftUI = swiftUI
       self.reading = reading
+      self.call = call
     }
   }
 

@@ -40,6 +40,9 @@ public struct TableItem: Sendable, Hashable {
   public var alignments: [Alignment]
   /// Rows drawn emphasised (the winner of a recommendation, the current preset).
   public var highlighted: Set<Int>
+  /// A column of code that wrapping would make tall (page 1's calls): when the columns must wrap,
+  /// it takes a share of the other wrapping columns' width.
+  public var codeColumn: Int?
 
   public init(title: String? = nil, header: [String], rows: [[String]], alignments: [Alignment]? = nil, highlighted: Set<Int> = []) {
     self.title = title

@@ -96,7 +96,8 @@ import TextFormats
     #expect(Self.member(record.metrics, "phase") == .string("press"))
     let press = try #require(report.summaries.first { $0.preset == "shrink-grow" }?.press)
     #expect(press.phase == "touch-down")
-    #expect(press.verdict == "before a quick tap lifts (100 ms)", "\(press.verdict)")
+    // Page 1's call leaves the depth to the verdict.
+    #expect(press.verdict == "before a quick tap lifts (100 ms); scale \(NumberText.significant(deepest, digits: 4))", "\(press.verdict)")
     #expect(Self.prose(record).contains("Verdict: reaches full press in \(NumberText.milliseconds(settle)), before a quick tap lifts (100 ms)"), "\(Self.prose(record))")
     #expect(press.pick?.reading.settle == settle)
     #expect(report.record("after")?.status == .ok)

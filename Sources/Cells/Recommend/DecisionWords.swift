@@ -23,7 +23,8 @@ struct DecisionWords {
     for (i, option) in d.options.enumerated() {
       let entry = ButtonDecision.Option(
         rule: option.rule.title, curve: DecisionText.curve(option.curve),
-        swiftUI: option.curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: option.reading)
+        swiftUI: option.curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: option.reading,
+        call: CoverCall.call(option.curve, target: target, delay: current?.hold ?? 0, uikitDuration: option.made.uikitDuration))
       if i > 0, let same = options.firstIndex(where: { $0.curve == entry.curve }) {
         options[same].rule += " = " + entry.rule
         continue

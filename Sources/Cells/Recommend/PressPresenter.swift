@@ -33,7 +33,8 @@ struct PressWords {
     for (i, option) in d.options.enumerated() {
       let entry = ButtonDecision.Option(
         rule: option.rule.title, curve: Self.curve(option, showsDepth: showsDepth),
-        swiftUI: option.curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: option.reading)
+        swiftUI: option.curve.springModel.map { SpringCode(spring: $0).swiftUIName } ?? "—", reading: option.reading,
+        call: current?.target.flatMap { CoverCall.call(option.curve, target: $0, uikitDuration: option.made.uikitDuration) })
       if i > 0, let same = options.firstIndex(where: { $0.curve == entry.curve }) {
         options[same].rule += " = " + entry.rule
         continue
@@ -53,8 +54,10 @@ struct PressWords {
     let contact = d.press?.contact ?? PressGoal.typicalContact, pick = d.pick.reading
     let inTime = pick.snapPx == nil && (pick.settle.map { $0 <= contact + 1e-9 } ?? false)
     var text = inTime ? "before a quick tap lifts (\(NumberText.milliseconds(contact)))" : "after a quick tap (\(NumberText.milliseconds(contact))) lifts"
-    if showsDepth, let s = d.pick.made.scale, let n = nowDepth, abs(s - n) > 1e-9 {
-      text += "; scale \(NumberText.significant(n, digits: 4)) → \(NumberText.significant(s, digits: 4))"
+    if showsDepth, let s = d.pick.made.scale {
+      // Page 1's call leaves the depth to this line.
+      let now = nowDepth.flatMap { abs(s - $0) > 1e-9 ? NumberText.significant($0, digits: 4) + " → " : nil } ?? ""
+      text += "; scale \(now)\(NumberText.significant(s, digits: 4))"
     }
     if let o = pick.overshootPx, d.rows.visibility.isVisible(pixels: o) { text += "; overshoots" }
     return text
