@@ -6,7 +6,7 @@ import _TestSupport
 
 /// A notebook over 50 generated presets: one `recommend` cell with `presets: all` gives every
 /// button its section, page 1's decision table continues onto the next pages with its header,
-/// and the HTML twin holds all 50 buttons.
+/// and the HTML twin holds and plays all 50 buttons.
 @Suite struct ManyButtonsTests {
   static let count = 50
 
@@ -31,6 +31,13 @@ import _TestSupport
       #expect(sheet.components(separatedBy: "Verdict").count - 1 >= 2, "the header is not repeated")
       let html = try String(contentsOfFile: folder.path("out/many/many.html"), encoding: .utf8)
       #expect(names.allSatisfy { html.contains($0) })
+      // The twin plays all 50: Chromium pauses each button at rest and 40 ms into its press
+      // (a 0.1 s ease-out to 0.95), and every one has shrunk.
+      let drawn = try HTMLTwinPlaybackTests.drawn(folder.path("out/many/many.html"), times: [0, 0.04])
+      for name in names {
+        let rows = drawn["all-\(name)-filmstrip-1"] ?? []
+        #expect(rows.count == 2 && rows[0]["scale_x"] == 1 && (rows[1]["scale_x"] ?? 1) < 0.99, "\(name) does not play: \(rows)")
+      }
     }
   }
 }
