@@ -39,5 +39,5 @@ struct SweepHold {
   }
 
   /// `value` of `metric` read from the lift.
-  func reading(_ value: Double, of metric: Metric) -> Double { metric.isMoment ? value + seconds : value }
+  func reading(_ value: Double, of metric: Metric) -> Double { metric.fromLift(value, hold: seconds) }
 }

@@ -8,6 +8,9 @@ import Sweeps
 extension Metric {
   /// A moment after the curve starts (peak, settled), which a hold delays; not a span or a size.
   package var isMoment: Bool { self == .peakTime || self == .settleTime || self == .settleTimePx }
+
+  /// `value` of this metric read from the finger's lift: a moment `hold` seconds later.
+  package func fromLift(_ value: Double, hold: Double) -> Double { isMoment ? value + hold : value }
 }
 
 extension SweepRows {
@@ -17,7 +20,7 @@ extension SweepRows {
     var shifted = self
     let first = parameterNames.count
     for (k, metric) in metrics.enumerated() where metric.isMoment {
-      for r in shifted.rows.indices { shifted.rows[r][first + k] = shifted.rows[r][first + k].map { $0 + hold } }
+      for r in shifted.rows.indices { shifted.rows[r][first + k] = shifted.rows[r][first + k].map { metric.fromLift($0, hold: hold) } }
     }
     return shifted
   }

@@ -85,7 +85,7 @@ package struct HouseSpring: Sendable {
     }
     var row: [String: Double] = [:]
     for (i, name) in table.parameterNames.enumerated() { row[name] = table.parameters[0][i].number }
-    for (i, metric) in table.metricColumns.enumerated() { row[metric.name] = metrics[i].map { metric.isMoment ? $0 + button.hold : $0 } }
+    for (i, metric) in table.metricColumns.enumerated() { row[metric.name] = metrics[i].map { metric.fromLift($0, hold: button.hold) } }
     for bound in button.bounds {
       guard let v = row[bound.column] else { return .failure(.noColumn(bound.column)) }
       if let lo = bound.min, v < lo - 1e-12 { return .failure(.under(bound)) }
