@@ -2,7 +2,8 @@ import Drawing
 import NotebookFormat
 import ReportModel
 
-/// The first page: title, date, version, failed-cell banner, parameters, presets at a glance.
+/// The first page (`ReportSection`'s cover part): title, date, version, failed-cell banner, the
+/// decision sheet and the lines under it, the house default, other presets, parameters.
 enum CoverPage {
   static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
     let theme = t.theme
@@ -23,111 +24,67 @@ enum CoverPage {
     let failures = report.failures
     if !failures.isEmpty { banner(failures, total: cells, on: &t) }
     RunAlerts.set(report, on: &t)
-
-    let decided = report.summaries.filter { $0.decision != nil || $0.press != nil }
-    if !decided.isEmpty { decisionSheet(decided, report: report, on: &t) }
-    let undecided = report.summaries.filter { $0.decision == nil && $0.press == nil }
-    if !undecided.isEmpty {
-      section(decided.isEmpty ? "Presets at a glance" : "Other presets", on: &t)
-      let numbers = undecided.contains { $0.overshoot != nil }
-      t.table(
-        TableItem(
-          header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
-          rows: undecided.map {
-            [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
-          },
-          alignments: [.left, .left, .left, .right, .right]))
-    }
-
-    if !notebook.parameters.isEmpty {
-      // The full table is in the appendix; the cover says only what this run changed.
-      let changed = notebook.parameters.filter(\.isOverridden)
-      let text = changed.isEmpty
-        ? "Parameters: the notebook's defaults (appendix B)."
-        : "Parameters set for this run: " + changed.map { "\($0.name) = \($0.value.description) (default \($0.defaultValue.description))" }.joined(separator: ", ") + " (appendix B)."
-      t.flow.paragraph(Paragraph(text, style: theme.small), spacingAfter: 4)
-    }
   }
 
-  /// One row per decision (a button's touch-down, then its release): the verdict, the pick as
-  /// SwiftUI and UIKit, now → pick in one reading; under it the other options, the quick taps (a
-  /// press cut short visibly flagged), what it will feel like.
-  private static func decisionSheet<M: Canvas>(_ summaries: [PresetSummary], report: ExecutedReport, on t: inout Typesetter<M>) {
-    let theme = t.theme
-    section("Decisions", on: &t)
-    let presses = summaries.contains { $0.press != nil }
-    let rules = Set(summaries.flatMap { [$0.press, $0.decision].compactMap { $0.map { "\($0.rule): \($0.ruleStatement)" } } }).sorted()
-    var reading = "Each pick follows one rule, " + rules.joined(separator: "; ")
-    reading += ". Every number is read the same way: frames at the notebook's frame rate, settled within ½ device pixel of rest, "
-    reading += "a release's times from the finger's lift-off (a hold after it included)"
-    if presses { reading += ", a touch-down's from touch-down (fully pressed: within ½ device pixel of the full press)" }
-    reading += ". ◆ marks a number that rests on a fact not yet checked on a device"
-    reading += presses ? "; ⚠ a press a quick tap cuts short visibly." : "."
-    reading += " Each chapter gives the whole phase as UIKit, Core Animation and SwiftUI code."
-    t.flow.paragraph(Paragraph(reading, style: theme.small), spacingAfter: 6)
-    func row(_ s: PresetSummary, _ d: ButtonDecision) -> [String] {
-      let pick = d.pick
-      var button = s.preset + (d.unconfirmed ? " ◆" : "")
-      if presses { button += "\n" + d.phase + (d.cutShort ? " ⚠" : "") }
-      // A touch-down's SwiftUI form is in its chapter: its row stays short so page 1 holds every decision.
-      let swiftUI = { (o: ButtonDecision.Option) in d.phase == "release" ? "\nSwiftUI \(codeBreaks(o.swiftUI))" : "" }
-      let curve: String = pick.map { p in
-        (p.call.map(codeBreaks) ?? (p.curve + (d.api.hasPrefix("UIView") ? "" : " (Core Animation)"))) + swiftUI(p)
-      } ?? "—"
-      let overshoot = "\(d.nowReading.overshootText) → \(pick?.reading.overshootText ?? "—")"
-      let settle = "\(d.nowReading.settleText) → \(pick?.reading.settleText ?? "—")"
-      let snap = d.nowReading.snapPx == nil && pick?.reading.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.reading.snapText ?? "—")"
-      return [button, d.verdict, curve, overshoot, settle, snap]
-    }
+  /// Page 1's decision sheet: what the numbers mean, one row per decision.
+  static func decisionSheet<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    let summaries = DecisionSheet.decided(report)
+    guard !summaries.isEmpty else { return }
+    section(ReportSection.decisions.title ?? "", on: &t)
+    t.flow.paragraph(Paragraph(DecisionSheet.reading(summaries), style: t.theme.small), spacingAfter: 6)
     var sheet = TableItem(
-      header: ["Button", "Verdict", "Pick, the call to type", "Overshoot", presses ? "Settles · fully pressed" : "Settles", "Snap"],
-      rows: summaries.flatMap { s in [s.press, s.decision].compactMap { $0.map { row(s, $0) } } },
-      alignments: [.left, .left, .left, .right, .right, .right])
-    sheet.codeColumn = 2
+      header: DecisionSheet.header(summaries), rows: DecisionSheet.rows(summaries), alignments: [.left, .left, .left, .right, .right, .right])
+    sheet.codeColumn = DecisionSheet.codeColumn
     t.table(sheet)
-    for s in summaries { t.flow.paragraph(Paragraph(buttonRuns(s, theme: theme), style: theme.small), spacingAfter: 3) }
-    var common: [String] = []
-    let undecided = summaries.filter { $0.press == nil }.map(\.preset)
-    if !undecided.isEmpty { common.append(ButtonDecision.pressNotDecided(undecided)) }
-    let releases = summaries.compactMap(\.decision)
-    let quiet = Set(releases.flatMap(\.quiet)).sorted()
-    if !quiet.isEmpty {
-      common.append(
-        quiet.joined(separator: " and ").capitalizedFirst + " change\(quiet.count == 1 ? "s" : "") nothing visible at "
-          + (releases.allSatisfy { $0.quiet == quiet } ? "any pick" : "some picks")
-          + " (under 0.1 px and a frame): held at each button's own value and left out of the choice.")
-    }
-    if !common.isEmpty { t.flow.paragraph(Paragraph(common.joined(separator: " "), style: theme.small), spacingAfter: 6) }
-    if let house = report.houseDefault {
-      var runs: [TextRun] = [.bold("House default: "), .plain(house.spring + ". ")]
-      runs.append(.plain("One spring for every button: of the picks above, the one that meets the most buttons' constraints, then settles soonest on the slowest. "))
-      runs.append(.plain("Fits " + house.fits.joined(separator: ", ") + (house.misses.isEmpty ? "." : "; not " + house.misses.joined(separator: ", ") + ".")))
-      t.flow.paragraph(Paragraph(runs, style: theme.body.sized(9)), spacingAfter: 6)
-    }
   }
 
-  /// Code in a narrow cell breaks only between words or after an opening parenthesis (an
-  /// invisible break, U+200B), never inside a name.
-  static func codeBreaks(_ code: String) -> String { code.replacing("(", with: "(\u{200B}") }
+  /// Under the sheet, a line per button (other options, quick taps, the risk), then what they share.
+  static func risks<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    let summaries = DecisionSheet.decided(report)
+    let theme = t.theme
+    for s in summaries { t.flow.paragraph(Paragraph(runs(DecisionSheet.buttonLine(s), theme: theme), style: theme.small), spacingAfter: 3) }
+    if let common = DecisionSheet.common(summaries) { t.flow.paragraph(Paragraph(common, style: theme.small), spacingAfter: 6) }
+  }
 
-  /// A button's line under the table: the other options, the quick taps, the risk.
-  static func buttonRuns(_ s: PresetSummary, theme: ReportTheme) -> [TextRun] {
-    var runs: [TextRun] = [.bold(s.preset + ". ")]
-    if let p = s.press {
-      let others = p.options.dropFirst().map { "\($0.rule): \($0.curve)" }
-      if !others.isEmpty { runs.append(.plain("Other touch-downs: " + others.joined(separator: "; ") + ". ")) }
-      if !p.quickTaps.isEmpty {
-        runs.append(p.cutShort ? TextRun("Quick taps cut short ⚠: ", .bold, color: theme.warning) : .plain("Quick taps: "))
-        runs.append(.plain(p.quickTaps.joined(separator: "; ") + ". "))
+  static func houseDefault<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    guard let house = report.houseDefault, !DecisionSheet.decided(report).isEmpty else { return }
+    t.flow.paragraph(Paragraph(runs(DecisionSheet.houseDefault(house), theme: t.theme), style: t.theme.body.sized(9)), spacingAfter: 6)
+  }
+
+  static func otherPresets<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    let undecided = DecisionSheet.undecided(report)
+    guard !undecided.isEmpty else { return }
+    section(DecisionSheet.decided(report).isEmpty ? "Presets at a glance" : "Other presets", on: &t)
+    let numbers = undecided.contains { $0.overshoot != nil }
+    t.table(
+      TableItem(
+        header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
+        rows: undecided.map {
+          [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
+        },
+        alignments: [.left, .left, .left, .right, .right]))
+  }
+
+  static func parameters<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
+    let notebook = report.notebook
+    guard !notebook.parameters.isEmpty else { return }
+    // The full table is in the appendix; the cover says only what this run changed.
+    let changed = notebook.parameters.filter(\.isOverridden)
+    let text = changed.isEmpty
+      ? "Parameters: the notebook's defaults (appendix B)."
+      : "Parameters set for this run: " + changed.map { "\($0.name) = \($0.value.description) (default \($0.defaultValue.description))" }.joined(separator: ", ") + " (appendix B)."
+    t.flow.paragraph(Paragraph(text, style: t.theme.small), spacingAfter: 4)
+  }
+
+  /// The PDF's runs for page 1's words.
+  static func runs(_ spans: [DecisionSheet.Span], theme: ReportTheme) -> [TextRun] {
+    spans.map { span in
+      switch span.style {
+      case .plain: .plain(span.text)
+      case .bold: .bold(span.text)
+      case .warning: TextRun(span.text, .bold, color: theme.warning)
       }
     }
-    guard let d = s.decision else { return runs }
-    let others = d.options.dropFirst().map { "\($0.rule): \($0.curve), \($0.reading.sentence)" }
-    if !others.isEmpty { runs.append(.plain("Other options: " + others.joined(separator: "; ") + ". ")) }
-    if d.api.contains("cannot") { runs.append(.plain("Animated with \(d.api). ")) }
-    if let risk = d.feel.first { runs.append(.plain("Risk: " + risk + " ")) }
-    if s.press == nil { runs.append(.plain(d.press.filter { $0.hasPrefix("Touch-down") }.joined(separator: " "))) }
-    return runs
   }
 
   static func section<M: Canvas>(_ title: String, on t: inout Typesetter<M>) {
@@ -163,10 +120,6 @@ enum CoverPage {
     t.flow.place(.paragraph(p, at: Point(box.minX + pad + 4, box.minY + pad), width: t.flow.width - 2 * pad - 4, clip: nil))
     t.flow.y += h + 14
   }
-}
-
-extension String {
-  var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
 /// The end matter: the notebook as run, the parameters, the versions, the cells.

@@ -44,7 +44,7 @@ enum SinceLastRun {
       t.flow.paragraph(Paragraph("Every button meets the notebook's \(count) budget\(count == 1 ? "" : "s").", style: theme.small), spacingAfter: 6)
     }
     guard let memory = report.memory else { return }
-    CoverPage.section("Since the last run", on: &t)
+    CoverPage.section(ReportSection.sinceLastRun.title ?? "", on: &t)
     guard let comparison = memory.sinceLast else {
       let why = memory.problem == nil ? "This is the first run in \(memory.file)" : "No earlier run could be read from \(memory.file)"
       t.flow.paragraph(Paragraph(why + ": nothing to compare with.", style: theme.body.sized(9.5)), spacingAfter: 6)
@@ -78,37 +78,15 @@ enum TrendsChapter {
   static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
     guard let memory = report.memory else { return }
     let runs = memory.trendRuns
-    let presets = runs.last?.buttons.map(\.preset) ?? []
+    let presets = TrendText.presets(memory)
     guard !presets.isEmpty else { return }
     t.flow.newPage()
-    t.flow.heading("Trends", level: 1)
-    t.flow.paragraph(
-      Paragraph(
-        "The last \(runs.count) run\(runs.count == 1 ? "" : "s") of \(memory.file), oldest left, this run right (run numbers "
-          + "on the axis). Solid: the button as it is now; dashed: the pick. A dotted line between two runs marks an "
-          + "edit of the button's preset. A settle time left out is a button that never settles (× where it snaps instead).",
-        style: t.theme.body.sized(9.5)))
+    t.flow.heading(ReportSection.trends.title ?? "", level: 1)
+    t.flow.paragraph(Paragraph(TrendText.intro(memory), style: t.theme.body.sized(9.5)))
     for preset in presets {
       t.set(
         .figure(
-          FigureItem(
-            id: "trend-\(preset)", caption: "\(preset) over the last \(runs.count) runs" + editCaption(preset, runs) + ".",
-            drawing: TrendFigure(chart: trends(of: preset, over: runs)))))
-    }
-  }
-
-  /// "; its preset was edited before runs 4 and 7".
-  static func editCaption(_ preset: String, _ runs: [RunSnapshot]) -> String {
-    let edited = editedRuns(of: preset, in: runs).map { i in runs[i].id.map(String.init) ?? "?" }
-    guard !edited.isEmpty else { return "" }
-    let list = edited.count == 1 ? edited[0] : edited.dropLast().joined(separator: ", ") + " and " + edited.last!
-    return "; its preset was edited before run\(edited.count == 1 ? "" : "s") " + list
-  }
-
-  /// The indices of the runs whose preset values for `preset` differ from the run before.
-  static func editedRuns(of preset: String, in runs: [RunSnapshot]) -> [Int] {
-    runs.indices.dropFirst().filter { i in
-      runs[i - 1].presetSignature(preset) != runs[i].presetSignature(preset)
+          FigureItem(id: "trend-\(preset)", caption: TrendText.caption(preset, runs), drawing: TrendFigure(chart: trends(of: preset, over: runs)))))
     }
   }
 
@@ -116,7 +94,7 @@ enum TrendsChapter {
     let x = runs.enumerated().map { i, run in Double(run.id ?? Int64(i + 1)) }
     let buttons = runs.map { $0.buttons.first { $0.preset == preset } }
     // An edit happened between two runs: its line stands halfway between them.
-    let edits = editedRuns(of: preset, in: runs).map { i in (x[i - 1] + x[i]) / 2 }
+    let edits = TrendText.editedRuns(of: preset, in: runs).map { i in (x[i - 1] + x[i]) / 2 }
     func panel(_ title: String, unit: AxisUnit, _ value: (ButtonDecision.Reading) -> Double?, snaps: Bool = false) -> LineChart {
       let now = buttons.map { $0.flatMap { value($0.now) } ?? .nan }
       let pick = buttons.map { $0.flatMap { $0.pick.flatMap { value($0.reading) } } ?? .nan }

@@ -27,29 +27,26 @@ public enum ReportLayout {
   public static func layout<M: Canvas>(_ report: ExecutedReport, measurer: M, theme: ReportTheme = ReportTheme()) -> LaidOutReport {
     // Cover first: its length does not depend on page numbers.
     var cover = Typesetter(flow: Flow(theme: theme, measurer: measurer))
-    CoverPage.set(report, on: &cover)
+    PDFSections.set(.cover, report, on: &cover)
     let coverPages = cover.flow.pages
 
     func setBody(reserving height: Double) -> Flow<M> {
       var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
       body.flow.reserve(height)
-      body.set(report.body)
-      TrendsChapter.set(report, on: &body)
-      Appendix.set(report, on: &body)
+      PDFSections.set(.body, report, on: &body)
       return body.flow
     }
     // The contents and the glossary open the body's first page, and the first chapter follows on
     // it when there is room: lay the body out once to learn its headings, then again below them.
-    let glossary = Glossary.entries(for: report)
     var body = setBody(reserving: 0)
-    var front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+    var front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, theme: theme, measurer: measurer)
     var contentsPages: [ReportPage] = []
     if front.pages.count == 1 {
       body = setBody(reserving: front.y - theme.content.minY)
-      front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+      front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, theme: theme, measurer: measurer)
     } else {
       // Too long to share a page: the contents take pages of their own.
-      front = contents(report, body.headings, firstBodyPage: coverPages.count + front.pages.count + 1, glossary: glossary, theme: theme, measurer: measurer)
+      front = contents(report, body.headings, firstBodyPage: coverPages.count + front.pages.count + 1, theme: theme, measurer: measurer)
       contentsPages = front.pages
     }
     var bodyPages = body.pages
@@ -68,7 +65,7 @@ public enum ReportLayout {
     }
 
     var outline: [OutlineEntry] = [
-      OutlineEntry(level: 1, title: "Contents", page: coverPages.count + 1, y: theme.content.minY, parent: nil)
+      OutlineEntry(level: 1, title: ReportSection.contents.title ?? "", page: coverPages.count + 1, y: theme.content.minY, parent: nil)
     ]
     var stack: [(level: Int, index: Int)] = []
     for h in headings {
@@ -82,21 +79,27 @@ public enum ReportLayout {
   /// The page after the cover: what changed since the last run, the contents, the glossary.
   private static func contents<M: Canvas>(
     _ report: ExecutedReport, _ headings: [(level: Int, title: String, page: Int, y: Double)], firstBodyPage: Int,
-    glossary: [(term: String, meaning: String)], theme: ReportTheme, measurer: M
+    theme: ReportTheme, measurer: M
   ) -> Flow<M> {
-    var since = Typesetter(flow: Flow(theme: theme, measurer: measurer))
-    SinceLastRun.set(report, on: &since)
-    var flow = since.flow
+    var front = Typesetter(flow: Flow(theme: theme, measurer: measurer))
+    PDFSections.set(.front, report, on: &front, contents: PDFSections.Contents(headings: headings, firstBodyPage: firstBodyPage))
+    front.flow.y += 12
+    return front.flow
+  }
+
+  /// The chapters and sections of the body to level 2, each with its page and a link to it.
+  static func contentsList<M: Canvas>(_ contents: PDFSections.Contents, on flow: inout Flow<M>) {
+    let theme = flow.theme, measurer = flow.measurer
     if flow.y > flow.top { flow.y += 10 }
-    flow.place(.text("Contents", at: Point(flow.left, flow.y), style: theme.heading(1), baseline: .top))
+    flow.place(.text(ReportSection.contents.title ?? "", at: Point(flow.left, flow.y), style: theme.heading(1), baseline: .top))
     flow.y += 34
-    for h in headings where h.level <= 2 {
+    for h in contents.headings where h.level <= 2 {
       let style = h.level == 1 ? theme.body.bolded() : theme.body
       let indent = h.level == 1 ? 0.0 : 16.0
       let lineHeight = h.level == 1 ? 20.0 : 15.5
       if h.level == 1 { flow.y += 3 }
       flow.ensure(lineHeight)
-      let page = firstBodyPage + h.page
+      let page = contents.firstBodyPage + h.page
       let numberText = "\(page)"
       let numberWidth = measurer.measure(numberText, style: style).width
       let title = oneLine(h.title, style: style, width: flow.width - indent - numberWidth - 16, measurer: measurer)
@@ -117,15 +120,16 @@ public enum ReportLayout {
       flow.place(.link(Rect(x: flow.left, y: flow.y - 2, width: flow.width, height: lineHeight), page: page, y: h.y))
       flow.y += lineHeight
     }
-    if !glossary.isEmpty {
-      flow.y += 14
-      flow.paragraph(Paragraph([.bold("Glossary")], style: theme.heading(3)), spacingAfter: 4)
-      for entry in glossary {
-        flow.paragraph(Paragraph([.bold(entry.term + ". "), .plain(entry.meaning)], style: theme.small), spacingAfter: 2.5)
-      }
+  }
+
+  /// The words the decisions use, under the contents.
+  static func glossary<M: Canvas>(_ glossary: [(term: String, meaning: String)], on flow: inout Flow<M>) {
+    guard !glossary.isEmpty else { return }
+    flow.y += 14
+    flow.paragraph(Paragraph([.bold(ReportSection.glossary.title ?? "")], style: flow.theme.heading(3)), spacingAfter: 4)
+    for entry in glossary {
+      flow.paragraph(Paragraph([.bold(entry.term + ". "), .plain(entry.meaning)], style: flow.theme.small), spacingAfter: 2.5)
     }
-    flow.y += 12
-    return flow
   }
 
   static let headerStyle = TextStyle(size: 7.5, color: Color(hex: 0x777777))

@@ -114,7 +114,7 @@ import Testing
     #expect(panels[2].series[0].y == [10.1, 0, 0])
     #expect(panels[1].series[1].y == [0, 0, 0])  // the pick
     for panel in panels { #expect(panel.referenceLines.map(\.value) == [4.5]) }
-    #expect(TrendsChapter.editCaption("shrink-shadow", runs) == "; its preset was edited before run 5")
-    #expect(TrendsChapter.editCaption("other", runs) == "")
+    #expect(TrendText.editCaption("shrink-shadow", runs) == "; its preset was edited before run 5")
+    #expect(TrendText.editCaption("other", runs) == "")
   }
 }
