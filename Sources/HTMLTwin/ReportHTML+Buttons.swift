@@ -15,7 +15,8 @@ extension ReportHTML {
       for p in PressProperty.allCases { rest.append((p.rawValue, number(look.restingValue(of: p)))) }
       let timeline = PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset))
       return .object([
-        ("id", .string(id)), ("label", .string(b.label)), ("title", .string(look.title)),
+        ("id", .string(id)), ("name", .string(name(b))), ("label", .string(b.label)), ("preset", .string(b.preset.name)),
+        ("title", .string(look.title)),
         ("w", number(look.width)), ("h", number(look.height)), ("margin", number(ButtonSnapshot.margin(for: look))),
         ("shadowColor", .array([look.shadowColor.r, look.shadowColor.g, look.shadowColor.b, look.shadowColor.a].map { number($0 * 255) })),
         ("rest", .object(rest)), ("press", press(timeline)),

@@ -5,7 +5,8 @@ extension ReportHTML {
     /// Plays each button's resolved press (`ReportHTML.Buttons`): it looks values up in the
     /// exported tracks and interpolates them, and hands keyframes of them to the Web Animations
     /// API. It knows no press rule, curve or ripple geometry. Test hooks: `presslabDrawn(id, t, hz)`
-    /// on window, `?drawn=t1,t2,…&hz=N&held=1` and `?solo=ID&t=S&hz=N`.
+    /// on window, `?drawn=t1,t2,…&hz=N&held=1`, `?play=S` and `?solo=ID&t=S&hz=N`
+    /// (ID or the button's name).
     static let script = #"""
       (function () {
       "use strict";
@@ -205,14 +206,45 @@ extension ReportHTML {
         var pre = document.createElement("pre"); pre.id = "presslab-drawn"; pre.textContent = JSON.stringify(out);
         document.body.appendChild(pre);
       }
-      // `solo=ID&t=S&hz=N`: that button alone, paused at t.
+      // `play=S`: every button tapped at its centre (pressed, lifted at once), then on each frame
+      // until every one has moved (or S seconds of the page's clock), how far into its press it is
+      // and each transform Chromium drew, as JSON in <pre id="presslab-played">.
+      var play = q.get("play");
+      if (play !== null) {
+        var seen = {}, stop = performance.now() + Number(play) * 1000;
+        pads.forEach(function (p) {
+          seen[p.b.id] = { time: 0, transforms: [getComputedStyle(p.el).transform] };
+          p.down(p.b.w / 2, p.b.h / 2); p.up();
+        });
+        (function frame() {
+          pads.forEach(function (p) {
+            var s = seen[p.b.id], tr = getComputedStyle(p.el).transform;
+            s.time = Math.max(s.time, p.time());
+            if (s.transforms.indexOf(tr) < 0) s.transforms.push(tr);
+          });
+          var moved = pads.every(function (p) { return seen[p.b.id].time > 0 && seen[p.b.id].transforms.length >= 3; });
+          if (!moved && performance.now() < stop) { requestAnimationFrame(frame); return; }
+          var pre = document.createElement("pre"); pre.id = "presslab-played"; pre.textContent = JSON.stringify(seen);
+          document.body.appendChild(pre);
+        })();
+      }
+      // `solo=ID&t=S&hz=N`: that button alone, paused at t. ID is its id, or its name, label,
+      // preset or title as the page shows them (the first button that has it); another says so.
       if (solo !== null) {
-        var pad = pads.filter(function (p) { return p.b.id === solo; })[0];
-        document.body.classList.add("solo");
+        var key = solo.toLowerCase(), pad = pads.filter(function (p) { return p.b.id === solo; })[0] || pads.filter(function (p) {
+          return [p.b.name, p.b.label, p.b.preset, p.b.title].some(function (n) { return n != null && String(n).toLowerCase() === key; });
+        })[0];
         if (pad) {
+          document.body.classList.add("solo");
           pad.root.classList.add("solo");
           document.body.insertBefore(pad.root, document.body.firstChild);
-          window.presslabDrawn(solo, Number(q.get("t") || 0), q.get("hz"));
+          window.presslabDrawn(pad.b.id, Number(q.get("t") || 0), q.get("hz"));
+        } else {
+          var note = document.createElement("p");
+          note.id = "presslab-missing"; note.className = "missing"; note.setAttribute("role", "alert");
+          note.textContent = "No button \u201c" + solo + "\u201d on this page. Its buttons: " +
+            pads.map(function (p) { return p.b.name + " (" + p.b.id + ")"; }).join(", ") + ".";
+          document.body.insertBefore(note, document.body.firstChild);
         }
         document.documentElement.dataset.presslabReady = pad ? "1" : "no such button";
       }

@@ -33,6 +33,15 @@ extension ReportHTML.Script {
     .btn .ripple { left: 0; top: 0; width: 100px; height: 100px; border-radius: 50%; opacity: 0; transform-origin: 0 0; }
     .btn span { position: relative; font-weight: 700; white-space: nowrap; }
     .pad table { font-size: 12px; margin: 4px 0 0; }
+    .small { font-size: 13px; } b.warn, .worse { color: #b00; } .better { color: #07753a; }
+    .alarm { border-left: 4px solid #b00; background: #fdf0ee; padding: 6px 10px; margin: 10px 0; font-size: 14px; }
+    .house { font-size: 14px; } h2.part { font-size: 17px; margin: 22px 0 6px; }
+    table.summary td.code { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12px; }
+    nav.contents ul { list-style: none; padding-left: 0; } nav.contents li.l2 { padding-left: 18px; }
+    dl.glossary { font-size: 13px; } dl.glossary dt { font-weight: 700; float: left; margin-right: 6px; } dl.glossary dd { margin: 0 0 3px; }
+    pre.source, pre.export { font-size: 12px; overflow-x: auto; background: #f8f8f8; padding: 8px; }
+    pre.source .ln { display: inline-block; width: 3.5em; color: #999; user-select: none; -webkit-user-select: none; }
+    .missing { margin: 12px 16px; padding: 8px 12px; border-left: 4px solid #b00; background: #fdf0ee; font-size: 15px; }
     body.solo > main, body.solo > header { display: none; }
     body.solo .pad.solo { border: 0; padding: 0; border-radius: 0; }
     body.solo .pad.solo > :not(.stage) { display: none; }

@@ -11,9 +11,10 @@ public enum ReportHTML {
   /// `images`: each chart's PNG bytes by figure id (the caller draws them); figures without one
   /// are left out.
   public static func render(_ report: ExecutedReport, images: [String: [UInt8]]) -> String {
-    var page = Page(images: images)
-    page.cover(report)
-    for node in report.body { page.node(node) }
+    var page = Page(images: images, report: report)
+    // The PDF's sections in the PDF's order: one list (`ReportSection`) drives both.
+    for section in ReportSection.allCases { page.section(section) }
+    page.finish()
     let buttons = JSONValue.object(page.buttons).serializedForScript()
     let title = escape(report.notebook.title)
     return """
@@ -55,20 +56,37 @@ public enum ReportHTML {
   /// The page as it is written, in document order.
   struct Page {
     var images: [String: [UInt8]]
+    let report: ExecutedReport
     var html = ""
     var buttons: [(String, JSONValue)] = []
     var figureNumber = 0
+    /// Every id the page gives an element, so each is given once.
+    var ids = IDs()
+    /// The headings of the chapters, trends and appendix as written, for the contents.
+    var headings: [(level: Int, text: String, id: String)] = []
+    /// Where the contents go once every heading after them is known (a UTF-8 offset in `html`).
+    var contentsAt: (id: String, offset: Int)?
 
-    mutating func cover(_ report: ExecutedReport) {
-      html += "<h1>\(escape(report.notebook.title))</h1>\n<p class=\"meta\">"
-      if let author = report.notebook.author { html += "\(escape(author)) · " }
-      html += "\(escape(report.dateText)) · " + report.versions.map { escape("\($0.name) \($0.version)") }.joined(separator: ", ") + "</p>\n"
-      guard !report.summaries.isEmpty else { return }
-      html += ReportHTML.summaryTable(report.summaries)
+    init(images: [String: [UInt8]], report: ExecutedReport) {
+      self.images = images
+      self.report = report
+      // A notebook's cell and figure ids keep their names; headings and buttons take others.
+      for record in report.records {
+        ids.claim(record.id)
+        record.figures.forEach { ids.claim($0.id) }
+      }
+    }
+
+    /// A chapter's, the trends' or the appendix's heading: an id to link to, and a line in the contents.
+    mutating func heading(_ level: Int, _ inner: String, text: String) {
+      let id = ids.unique(text)
+      headings.append((level, text, id))
+      html += "<h\(min(6, level)) id=\"\(id)\">\(inner)</h\(min(6, level))>\n"
     }
 
     mutating func node(_ node: ReportNode) {
       switch node {
+      case .block(.heading(let level, let content, _)): heading(level, ReportHTML.inline(content), text: content.plainText)
       case .block(let block): html += ReportHTML.block(block)
       case .list(let start, _, let items):
         html += start.map { "<ol start=\"\($0)\">" } ?? "<ul>"
@@ -91,8 +109,9 @@ public enum ReportHTML {
 
     mutating func item(_ item: ReportItem) {
       switch item {
+      case .block(.heading(let level, let content, _)): heading(level, ReportHTML.inline(content), text: content.plainText)
       case .block(let block): html += ReportHTML.block(block)
-      case .heading(let level, let text): html += "<h\(min(6, level))>\(escape(text))</h\(min(6, level))>\n"
+      case .heading(let level, let text): heading(level, escape(text), text: text)
       case .figure(let figure): self.figure(figure)
       case .table(let table): html += ReportHTML.table(table)
       case .snippet(let title, let code):
@@ -106,21 +125,25 @@ public enum ReportHTML {
 
     mutating func figure(_ figure: FigureItem) {
       figureNumber += 1
-      let caption = "<figcaption><b>Figure \(figureNumber).</b> \(escape(figure.caption))"
-        + (figure.caveat.map { "<br><span class=\"note\">Note: \(escape($0))</span>" } ?? "") + "</figcaption>"
+      let caveat = figure.caveat.map { "<br><span class=\"note\">Note: \(escape($0))</span>" } ?? ""
       let image = images[figure.id].map { "<img alt=\"Figure \(figureNumber)\" src=\"data:image/png;base64,\(JupyterFile.base64($0))\">" }
       guard !figure.playable.isEmpty else {
+        let caption = "<figcaption><b>Figure \(figureNumber).</b> \(escape(figure.caption))\(caveat)</figcaption>"
         if let image { html += "<figure id=\"\(escape(figure.id))\">\(image)\(caption)</figure>\n" }
         return
       }
       html += "<figure class=\"twin\" id=\"\(escape(figure.id))\"><div class=\"pads\">\n"
-      for (n, button) in figure.playable.enumerated() {
-        let id = "\(figure.id)-\(n + 1)"
+      for button in figure.playable {
+        let id = ids.unique(Buttons.name(button))
         buttons.append((id, Buttons.button(button, id: id)))
         html += pad(button, id: id)
       }
-      html += "</div>\(caption)"
-      if let image { html += "<details><summary>The strip as printed</summary>\(image)</details>" }
+      // The caption speaks of the buttons on the page; the PDF's, which speaks of the printed
+      // strip's rows, stays with the strip.
+      html += "</div><figcaption><b>Figure \(figureNumber).</b> \(escape(Buttons.caption(figure.playable)))\(caveat)</figcaption>"
+      if let image {
+        html += "<details><summary>The strip as printed</summary>\(image)<p class=\"small\">\(escape(figure.caption))</p></details>"
+      }
       html += "</figure>\n"
     }
 
@@ -132,7 +155,7 @@ public enum ReportHTML {
       let rest = Buttons.self
       let shadow = look.shadowOpacity * look.shadowColor.a > 0.001
         ? "box-shadow:\(px(look.shadowOffsetX)) \(px(look.shadowOffsetY)) \(px(2 * look.shadowRadius)) \(rest.css(look.shadowColor.withAlpha(look.shadowColor.a * look.shadowOpacity)));" : ""
-      var out = "<div class=\"pad\" data-button=\"\(escape(id))\"><h4>\(escape(b.label))</h4>"
+      var out = "<div class=\"pad\" id=\"\(escape(id))\" data-button=\"\(escape(id))\"><h4>\(escape(b.label))</h4>"
       out += "<div class=\"curve\">\(escape(b.preset.name))\(b.curve.isEmpty ? "" : ": " + escape(b.curve))</div>"
       out += "<div class=\"stage\" style=\"width:\(px(look.width + 2 * m));height:\(px(look.height + 2 * m))\">"
       out += "<div class=\"btn\((look.ripple?.beyondBounds ?? false) ? "" : " clip")\" style=\"left:\(px(m));top:\(px(m));width:\(px(look.width));height:\(px(look.height));"
@@ -165,7 +188,7 @@ public enum ReportHTML {
 
   static func block(_ block: Block) -> String {
     switch block {
-    case .heading(let level, let content, _): return "<h\(min(6, level))>\(inline(content))</h\(min(6, level))>\n"
+    case .heading(let level, let content, _): return "<h\(min(6, level))>\(inline(content))</h\(min(6, level))>\n"  // inside lists and quotes
     case .paragraph(let content): return "<p>\(inline(content))</p>\n"
     case .list(let start, _, let items):
       let open = start.map { "<ol start=\"\($0)\">" } ?? "<ul>"

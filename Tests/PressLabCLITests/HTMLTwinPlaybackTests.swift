@@ -15,7 +15,7 @@ import _TestSupport
   init() throws { temporary = try TemporaryFolder("twin-play") }
   deinit { temporary.remove() }
 
-  /// Every shipped preset on one page, each a filmstrip button `cell-1-filmstrip-K-1`.
+  /// Every shipped preset on one page, each a filmstrip button named by its preset.
   func page() throws -> String {
     let names = Datasets.presets.map(\.name).joined(separator: ", ")
     try temporary.write("---\ntitle: All\n---\n\n```presslab filmstrip\npresets: [\(names)]\n```\n", to: "all.md")
@@ -86,8 +86,8 @@ import _TestSupport
     var compared = 0
     for hz in [0.0, 60] {
       let drawn = try Self.drawn(page, times: times, query: hz == 0 ? "" : "&hz=60")
-      for (k, preset) in presets.enumerated() {
-        let rows = try #require(drawn["cell-1-filmstrip-\(k + 1)-1"], "\(preset.name) is on the page")
+      for preset in presets {
+        let rows = try #require(drawn[preset.name], "\(preset.name) is on the page")
         let timeline = PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
         for (t, row) in zip(times, rows) {
           // A frame at a jump shows the value after it (instants 1e-9 apart are one, as in
@@ -113,8 +113,8 @@ import _TestSupport
     let presets = Datasets.presets
     let times = Self.instants(presets) + [1.5, 2.5]
     let drawn = try Self.drawn(page, times: times, query: "&held=1")
-    for (k, preset) in presets.enumerated() {
-      let rows = try #require(drawn["cell-1-filmstrip-\(k + 1)-1"])
+    for preset in presets {
+      let rows = try #require(drawn[preset.name])
       let pressed = PressTimeline(preset: preset)
       for (t, row) in zip(times, rows) {
         let wrong = Self.mismatches(row, pressed.state(at: t), look: preset.look)
@@ -124,8 +124,7 @@ import _TestSupport
     // 2.5 s after touch-down PEButton is still pressed, where released it rests long since.
     let pebutton = try Datasets.preset("pebutton")
     let hold = try #require(PressTimeline.defaultRelease(for: pebutton))
-    let k = try #require(presets.firstIndex { $0.name == "pebutton" })
-    let late = try #require(drawn["cell-1-filmstrip-\(k + 1)-1"]?.last?["scale_x"])
+    let late = try #require(drawn["pebutton"]?.last?["scale_x"])
     let pressed = PressTimeline(preset: pebutton).value(of: .scaleX, at: hold)
     #expect(abs(late - pressed) < 1e-4)
     #expect(abs(pressed - 1) * pebutton.look.width / 2 * pebutton.look.screenScale > 1, "held and released must differ")

@@ -133,7 +133,7 @@ import _TestSupport
     let margin = ButtonSnapshot.margin(for: look)
     var widths: [Double: (drawn: Double, model: Double)] = [:]
     for t in [0.15, release + 0.12, snap.time - 0.002, snap.time + 0.002] {
-      let shot = try screenshot(page, button: "cell-1-filmstrip-1", query: "t=\(t)", name: "shrink-\(t)")
+      let shot = try screenshot(page, button: "shrink-shadow", query: "t=\(t)", name: "shrink-\(t)")
       #expect(Self.consoleErrors(shot.log).isEmpty, "\(Self.consoleErrors(shot.log))")
       let row = Int((margin + look.height / 2 + timeline.value(of: .translationY, at: t)).rounded())
       let model = look.width * timeline.value(of: .scaleX, at: t)
@@ -157,7 +157,7 @@ import _TestSupport
     let margin = ButtonSnapshot.margin(for: look)
     // 25 ms into the press at 60 Hz shows the frame of 16.7 ms, not 25 ms.
     let t = 0.025, frame = 1.0 / 60
-    let shot = try screenshot(page, button: "cell-2-filmstrip-1", query: "t=\(t)&hz=60", name: "pebutton-60")
+    let shot = try screenshot(page, button: "pebutton", query: "t=\(t)&hz=60", name: "pebutton-60")
     let drawn = Self.drawnWidth(shot.image, row: Int((margin + look.height / 2).rounded()), fill: look.fill)
     let shown = look.width * timeline.value(of: .scaleX, at: frame)
     #expect(abs(drawn - shown) <= 1, "drawn \(drawn), frame value \(shown)")
@@ -176,15 +176,15 @@ import _TestSupport
     #expect(references.allSatisfy { $0.hasPrefix("data:") || $0.hasPrefix("#") }, "\(references.filter { !$0.hasPrefix("data:") })")
     for word in ["fetch(", "XMLHttpRequest", "import(", "url(http", "@import"] { #expect(!html.contains(word), "\(word)") }
     // Now, the pick and the named options, each with the decision table's numbers.
-    let pads = html.matches(of: /data-button="(recommend-000-filmstrip-\d+)"/).map { String($0.output.1) }
-    #expect(pads.count >= 2)
+    let pads = html.matches(of: /data-button="(shrink-shadow-[a-z0-9-]+)"/).map { String($0.output.1) }
+    try #require(pads.count >= 2)
     let results = try String(contentsOfFile: folder + "/a/twin/results.json", encoding: .utf8)
     #expect(results.contains("\"recommend-000\""))
     #expect(html.contains("<h4>Now</h4>") && html.contains("<h4>Recommended ("))
     #expect(html.contains("never: snaps at 300 ms"))
     #expect(html.contains("class=\"snippet\"") && html.contains("UIView.animate"))
     // The whole page in Chromium: the script runs to its end with no error on the console.
-    let dom = try Self.chromium(["--dump-dom", "file://\(folder)/a/twin/twin.html?solo=recommend-000-filmstrip-2&t=0.4"])
+    let dom = try Self.chromium(["--dump-dom", "file://\(folder)/a/twin/twin.html?solo=\(pads[1])&t=0.4"])
     #expect(dom.stdout.contains("data-presslab-ready=\"1\""))
     #expect(Self.consoleErrors(dom.stderr).isEmpty, "\(Self.consoleErrors(dom.stderr))")
   }

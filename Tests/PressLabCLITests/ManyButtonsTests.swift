@@ -35,7 +35,7 @@ import _TestSupport
       // (a 0.1 s ease-out to 0.95), and every one has shrunk.
       let drawn = try HTMLTwinPlaybackTests.drawn(folder.path("out/many/many.html"), times: [0, 0.04])
       for name in names {
-        let rows = drawn["all-\(name)-filmstrip-1"] ?? []
+        let rows = drawn["\(name)-now"] ?? []
         #expect(rows.count == 2 && rows[0]["scale_x"] == 1 && (rows[1]["scale_x"] ?? 1) < 0.99, "\(name) does not play: \(rows)")
       }
     }

@@ -6,8 +6,8 @@ import _TestSupport
 @testable import HTMLTwin
 @testable import ReportModel
 
-/// The HTML twin's summary lists every decision page 1 lists: a button's touch-down, then its
-/// release, with page 1's numbers. Read back by Python's own HTML parser, so the escaping is
+/// The HTML twin's decision sheet lists every decision page 1 lists: a button's touch-down, then
+/// its release, with page 1's columns and numbers. Read back by Python's own HTML parser, so the escaping is
 /// checked by a real client: text with markup in it comes back as written.
 @Suite struct HTMLSummaryTests {
   static let parse = """
@@ -20,6 +20,7 @@ import _TestSupport
             if tag == "table" and ("class", "summary") in attrs: self.inside = True
             elif self.inside and tag == "tr": self.rows.append([])
             elif self.inside and tag in ("td", "th"): self.cell = ""
+            elif self.cell is not None and tag == "br": self.cell += "\\n"
         def handle_endtag(self, tag):
             if tag == "table": self.inside = False
             elif self.inside and tag in ("td", "th") and self.cell is not None: self.rows[-1].append(self.cell); self.cell = None
@@ -42,15 +43,22 @@ import _TestSupport
     let out = try ProcessRunner.run("python3", [script, page])
     #expect(out.status == 0, "\(out.all)")
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String]])
-    #expect(rows.first == ["Button", "Decides", "Now", "Recommended", "Overshoot", "Settles · fully pressed", "Verdict"])
-    let mine = rows.filter { $0.first == "shrink-grow" }
-    #expect(mine.map { $0[1] } == ["touch-down", "release"], "\(rows)")
+    // Page 1's columns, the verdict and the snap included.
+    #expect(rows.first == ["Button", "Verdict", "Pick, the call to type", "Overshoot", "Settles · fully pressed", "Snap"])
+    let mine = rows.filter { $0.first?.hasPrefix("shrink-grow") == true }
+    #expect(mine.map { $0[0].split(separator: "\n").last.map { String($0.prefix(while: { $0 != " " })) } } == ["touch-down", "release"], "\(rows)")
     guard mine.count == 2 else { return }
     func expected(_ d: ButtonDecision, verdict: String) -> [String] {
-      ["shrink-grow", d.phase, d.now, d.pick?.curve ?? "—", "\(d.nowReading.overshootText) → \(d.pick?.reading.overshootText ?? "—")",
-       "\(d.nowReading.settleText) → \(d.pick?.reading.settleText ?? "—")", verdict]
+      let pick = d.pick?.reading
+      let snap = d.nowReading.snapPx == nil && pick?.snapPx == nil ? "—" : "\(d.nowReading.snapText) → \(pick?.snapText ?? "—")"
+      return [verdict, "\(d.nowReading.overshootText) → \(pick?.overshootText ?? "—")", "\(d.nowReading.settleText) → \(pick?.settleText ?? "—")", snap]
     }
-    #expect(mine[0] == expected(press, verdict: marked))
-    #expect(mine[1] == expected(release, verdict: release.verdict))
+    #expect([mine[0][1]] + mine[0][3...] == expected(press, verdict: marked))
+    #expect([mine[1][1]] + mine[1][3...] == expected(release, verdict: release.verdict))
+    // The pick as the call to type, with the invisible break opportunities taken out.
+    for (row, d) in zip(mine, [press, release]) {
+      let pick = try #require(d.pick)
+      #expect(row[2].replacing("\u{200B}", with: "").contains(pick.call ?? pick.curve), "\(row[2])")
+    }
   }
 }

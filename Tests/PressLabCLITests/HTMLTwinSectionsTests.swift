@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import _TestSupport
+
+/// The HTML twin is the report: the second night of a small notebook (a recommendation with an
+/// export, the wrong-PIN keyframe shake, a history of two runs) carries every section of its PDF
+/// in the PDF's order, and in headless Chromium every button plays, `?solo=` finds a button by its
+/// name, an unknown one says so on the page, nothing is fetched and nothing is logged as an error.
+@Suite final class HTMLTwinSectionsTests: Sendable {
+  static let notebook = """
+    ---
+    title: Twin sections
+    ---
+
+    # Shrink and shadow
+
+    ```presslab sweep
+    id: sweep-000
+    definition: |
+      model: uikit-spring
+      fps: 120
+      window: 1.0
+      button: {width: 200, screen_scale: 3}
+      parameters:
+        damping: {from: 0.4, to: 1, count: 4}
+        duration: [0.1, 0.2, 0.3]
+        velocity: [1]
+        scale: [0.95]
+      metrics: [overshoot_px, settle_time, settle_time_px, end_jump_px]
+    ```
+
+    ```presslab recommend
+    id: recommend-000
+    sweep: sweep-000
+    preset: shrink-shadow
+    constraints:
+      overshoot_px: {max: 1}
+      duration: {min: 0.1, max: 0.3}
+    minimize: [settle_time_px, overshoot_px]
+    export: [css]
+    ```
+
+    # The wrong PIN
+
+    ```presslab filmstrip
+    preset: pin-shake
+    ```
+
+    """
+
+  let temporary: TemporaryFolder
+  var folder: String { temporary.path }
+  var page: String { folder + "/out/twin/twin.html" }
+
+  /// Two nights into one history: the second has a run to compare with and trends to draw.
+  init() throws {
+    temporary = try TemporaryFolder("twin-sections")
+    try temporary.write(Self.notebook, to: "twin.md")
+    for night in 1...2 {
+      let run = try ProcessRunner.presslab(
+        ["run", "twin.md", "-o", "out", "--presets", Datasets.presetsFolder, "--threads", "2"], in: folder,
+        environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+      #expect(run.status == 0, "night \(night): \(run.stderr)")
+    }
+  }
+
+  deinit { temporary.remove() }
+
+  /// The twin's headings (h1–h3) in page order, as Chromium built the page, markup removed.
+  static func headings(_ dom: String) -> [String] {
+    dom.matches(of: /<h[1-3][^>]*>(.*?)<\/h[1-3]>/.dotMatchesNewlines()).map { match in
+      String(match.output.1).replacing(/<[^>]*>/, with: "").replacing("&amp;", with: "&").replacing("&lt;", with: "<")
+        .replacing("&gt;", with: ">").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+
+  /// The PDF's section headings in order: page 1's and 2's section titles as pdftotext reads them,
+  /// then the outline's entries (chapters, trends, appendix) as qpdf reads them.
+  func pdfHeadings() throws -> [String] {
+    let pdf = folder + "/out/twin/twin.pdf"
+    let front = try ProcessRunner.run("pdftotext", ["-f", "1", "-l", "2", pdf, "-"]).stdout
+    let titles: Set<String> = ["Decisions", "Other presets", "Since the last run", "Glossary"]
+    var headings = front.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { titles.contains($0) }
+    let json = try ProcessRunner.run("qpdf", ["--json", "--json-key=outlines", pdf]).stdout
+    let outline = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    func walk(_ entries: [[String: Any]]) {
+      for entry in entries {
+        if let title = entry["title"] as? String { headings.append(title) }
+        walk(entry["kids"] as? [[String: Any]] ?? [])
+      }
+    }
+    walk(outline["outlines"] as? [[String: Any]] ?? [])
+    // The contents follow "Since the last run" and come before the glossary, as on page 2.
+    if let contents = headings.firstIndex(of: "Contents"), let glossary = headings.firstIndex(of: "Glossary"), contents > glossary {
+      headings.insert(headings.remove(at: contents), at: glossary)
+    }
+    return headings
+  }
+
+  /// One test over one pair of nights: the runs cost more than the checks.
+  @Test func theTwinCarriesThePDFsSectionsPlaysEveryButtonAndFindsButtonsByName() throws {
+    try everySectionOfThePDFIsInTheTwinInThePDFsOrder()
+    try everyButtonPlaysWithNothingFetched()
+    try soloFindsAButtonByItsNameAndSaysWhenThereIsNone()
+  }
+
+  func everySectionOfThePDFIsInTheTwinInThePDFsOrder() throws {
+    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)"])
+    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
+    let twin = Self.headings(dom.stdout)
+    let pdf = try pdfHeadings()
+    for section in ["Decisions", "Since the last run", "Contents", "Glossary", "Shrink and shadow", "The wrong PIN", "Trends", "Appendix"] {
+      #expect(pdf.contains(section), "the PDF has \(section): \(pdf)")
+    }
+    #expect(pdf.last?.hasSuffix(". Exports") == true, "\(pdf)")
+    // Each of the PDF's headings is in the twin, after the one before it.
+    var rest = twin[...]
+    for heading in pdf {
+      guard let at = rest.firstIndex(of: heading) else {
+        Issue.record("'\(heading)' is not in the twin after the PDF's headings before it; PDF \(pdf), twin \(twin)")
+        break
+      }
+      rest = rest[(at + 1)...]
+    }
+    // The decision sheet's columns and each export's text.
+    #expect(dom.stdout.contains("<th>Verdict</th>") && dom.stdout.contains("<th>Snap</th>"))
+    let css = try String(contentsOfFile: folder + "/out/twin/export/recommend-000.css", encoding: .utf8)
+    let line = try #require(css.split(separator: "\n").first { $0.contains("cubic-bezier") || $0.contains("linear(") })
+    #expect(dom.stdout.contains(String(line).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")))
+    // Written for buttons side by side, not for the printed strip's rows.
+    #expect(!dom.stdout.contains("<figcaption><b>Figure 2.</b> shrink-shadow now (upper row"))
+  }
+
+  func everyButtonPlaysWithNothingFetched() throws {
+    let log = folder + "/net.json"
+    let dom = try HTMLTwinTests.chromium(["--virtual-time-budget=20000", "--log-net-log=\(log)", "--dump-dom", "file://\(page)?play=10"])
+    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
+    let match = try #require(dom.stdout.firstMatch(of: /<pre id="presslab-played">([^<]*)<\/pre>/), "the page played its buttons")
+    let json = String(match.output.1).replacing("&quot;", with: "\"").replacing("&amp;", with: "&")
+    let played = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
+    let ids = dom.stdout.matches(of: /data-button="([^"]*)"/).map { String($0.output.1) }
+    #expect(Set(played.keys) == Set(ids) && ids.count == 3, "\(ids)")
+    #expect(Set(ids) == ["shrink-shadow-now", "shrink-shadow-recommended", "pin-shake"], "readable ids: \(ids)")
+    for (id, state) in played {
+      // Its time in the press moved on, and Chromium drew it moving (at rest, then two other poses at least).
+      let time = state["time"] as? Double ?? 0
+      let transforms = state["transforms"] as? [String] ?? []
+      #expect(time > 0, "\(id): time in the press did not advance")
+      #expect(transforms.count >= 3, "\(id): the drawn transform did not change: \(transforms)")
+    }
+    // Chromium's own record of the page's network requests (Blink's resource loads, annotation
+    // 101845102; the browser's own update checks are other requests): none but the file itself.
+    let net = try String(contentsOfFile: log, encoding: .utf8)
+    let loads = net.matches(of: /\{[^{}]*"traffic_annotation":101845102[^{}]*"url":"([^"]*)"[^{}]*\}/).map { String($0.output.1) }
+    #expect(loads.allSatisfy { $0.hasPrefix("file:") || $0.hasPrefix("data:") }, "\(loads)")
+  }
+
+  func soloFindsAButtonByItsNameAndSaysWhenThereIsNone() throws {
+    // By the name the page shows (case aside), and by the preset's name.
+    let titled = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?solo=Shrink-Shadow%20Now&t=0.1"])
+    #expect(titled.stdout.contains("data-presslab-ready=\"1\""))
+    #expect(titled.stdout.firstMatch(of: /class="pad solo" id="shrink-shadow-now"/) != nil, "solo by the button's name")
+    let preset = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?solo=pin-shake&t=0.1"])
+    #expect(preset.stdout.firstMatch(of: /class="pad solo" id="pin-shake"/) != nil, "solo by the preset's name")
+    let missing = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?solo=nope"])
+    let note = try #require(missing.stdout.firstMatch(of: /<p id="presslab-missing"[^>]*>([^<]*)<\/p>/), "a visible message")
+    #expect(note.output.1.contains("nope") && note.output.1.contains("pin-shake"))
+    #expect(!missing.stdout.contains("<body class=\"solo\""), "the page stays visible under the message")
+  }
+}
