@@ -128,7 +128,8 @@ enum Appendix {
   static let longestValue = 1000
 
   static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
-    t.flow.newPage()
+    // The body's last page ends its chapter: it may end short.
+    t.flow.newPage(chapter: true)
     t.flow.heading("Appendix", level: 1)
     t.flow.heading("A. Notebook source as run", level: 2)
     let lines = report.notebook.source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -7,7 +7,8 @@ import TextFormats
 /// `CellRecord`, in the order the cell gave them. Figures are `image/png` (their PNGs are handed
 /// in, drawn by the command line's backend) followed by their numbered caption, tables are
 /// `text/markdown` and `text/plain`, metrics `application/json`, a failed cell an `error` output
-/// with its message and place. Each code cell's metadata holds its status and duration.
+/// with its message and place, an export the cell wrote its text in a code block. Each code cell's
+/// metadata holds its status and duration.
 extension ExecutedReport {
   /// `pngs` gives each figure's PNG bytes by figure id. `durations` false leaves durations out
   /// (null), so a run with `SOURCE_DATE_EPOCH` gives the same bytes every time.
@@ -26,6 +27,7 @@ extension ExecutedReport {
       for item in record.outputs {
         outputs += Self.outputs(item, figureNumber: &figureNumber, pngs: pngs)
       }
+      outputs += record.exports.compactMap(Self.output)
       let duration: JSONValue = durations ? .number((record.duration * 1e6).rounded() / 1e6) : .null
       return JupyterCellRun(
         outputs: outputs, executionCount: record.number,

@@ -22,17 +22,23 @@ import _TestSupport
     })
   }
 
-  /// The release recommendations: a touch-down decision prints no snippet yet.
+  /// The release recommendations.
   static func recommends(_ report: ExecutedReport) -> [CellRecord] {
     report.records.filter { $0.kind == "recommend" && NightlyDecisionTests.isRelease($0, report) }
+  }
+
+  /// The touch-down recommendations.
+  static func presses(_ report: ExecutedReport) -> [CellRecord] {
+    report.records.filter { $0.kind == "recommend" && !NightlyDecisionTests.isRelease($0, report) }
   }
 
   @Test func everySnippetTypeChecks() throws {
     let report = try #require(Self.report)
     var apple: [(name: String, code: String)] = [], views: [(name: String, code: String)] = []
-    for record in Self.recommends(report) {
+    #expect(Self.presses(report).count == 5)
+    for record in Self.recommends(report) + Self.presses(report) {
       let s = Self.snippets(record)
-      #expect(s["Core"] != nil && s["Swif"] != nil, "\(record.id)")
+      #expect(s["Core"] != nil && s["Swif"] != nil, "\(record.id): no snippet")
       if let uikit = s["UIKi"] { apple.append(("\(record.id) UIKit", uikit)) }
       apple.append(("\(record.id) Core Animation", s["Core"] ?? ""))
       views.append(("\(record.id) SwiftUI", s["Swif"] ?? ""))
@@ -97,5 +103,38 @@ import _TestSupport
     #expect(Self.snippets(pebutton)["Swif"]!.contains(".opacity(isPressed ? 0.8 : 1)"))
     let shrink = try #require(report.records.first { $0.id == "recommend-000" })
     #expect(Self.snippets(shrink)["UIKi"]!.contains("animateBack(shadowLayer, \"shadowRadius\", to: 20"))
+    // BFPaper's tap circle bursts to 380 pt (its 280 pt and the 100 pt burst) and fades, in SwiftUI too.
+    let recommend004 = try #require(report.records.first { $0.id == "recommend-004" })
+    let paper = try #require(Self.snippets(recommend004)["Swif"])
+    #expect(paper.contains("Circle()") && paper.contains(".scaleEffect(isPressed ? 1 : 1.357)") && paper.contains(".opacity(isPressed ? 1 : 0)"), "\(paper)")
+    #expect(!paper.contains("has no SwiftUI modifier"))
+  }
+
+  /// Every property of the preset's touch-down is in the Core Animation snippet, from its
+  /// presentation value, its model value set, added under a key; every group but the pick's says
+  /// it keeps its own timing; BFPaper's tap circle starts 5 pt across on a layer drawn 280 pt
+  /// across, in Core Animation and in SwiftUI.
+  @Test func everyPressSnippetMovesTheWholePress() throws {
+    let report = try #require(Self.report)
+    for record in Self.presses(report) {
+      let cell = try #require(report.notebook.cells.first { $0.id == record.id })
+      let name = try #require(cell.string("preset"))
+      let preset = try Datasets.preset(name)
+      let s = Self.snippets(record)
+      let ca = try #require(s["Core"], "\(record.id): no Core Animation snippet")
+      #expect(ca.contains("layer.presentation()?.value(forKeyPath: keyPath)"), "\(record.id)")
+      #expect(ca.contains("layer.setValue(value, forKeyPath: keyPath)") && ca.contains("layer.add(animation, forKey: keyPath)"), "\(record.id)")
+      let groups = try #require(preset.phase(.press)).animations
+      for target in groups.flatMap(\.targets) {
+        let path = try #require(Self.keyPath[target.property])
+        #expect(ca.contains(path), "\(record.id): \(target.property) missing:\n\(ca)")
+      }
+      #expect(ca.components(separatedBy: " own timing").count - 1 == groups.count - 1, "\(record.id)\n\(ca)")
+      #expect(s["Swif"]?.contains("isPressed ? .") == true, "\(record.id): the press's animation")
+    }
+    let press004 = try #require(report.records.first { $0.id == "press-004" })
+    let paper = Self.snippets(press004)
+    #expect(paper["Core"]!.contains("rippleLayer.transform = CATransform3DMakeScale(0.01786, 0.01786, 1)"), "\(paper["Core"]!)")
+    #expect(paper["Swif"]!.contains(".scaleEffect(isPressed ? 1 : 0.01786)") && paper["Swif"]!.contains(".frame(width: 280, height: 280)"))
   }
 }

@@ -48,6 +48,10 @@ public struct Angle {
   public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 }
 
+public struct FillStyle {
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
 public struct UnitPoint { public static let center = UnitPoint(), top = UnitPoint(), bottom = UnitPoint() }
 public struct Alignment { public static let center = Alignment() }
 
@@ -100,6 +104,8 @@ extension View {
     ModifiedContent<Self, Color>()
   }
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { ModifiedContent<Self, Animation>() }
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { ModifiedContent<Self, CGSize>() }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { ModifiedContent<Self, S>() }
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { ModifiedContent<Self, V>() }
 }
 

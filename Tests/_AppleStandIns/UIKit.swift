@@ -39,6 +39,13 @@ open class UIView {
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
 }
 
+/// Animates a view's properties on a timing curve (UIKit, iOS 10).
+open class UIViewPropertyAnimator {
+  public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {}
+  open func startAnimation() {}
+  open func startAnimation(afterDelay delay: TimeInterval) {}
+}
+
 open class UIControl: UIView {}
 
 open class UIButton: UIControl {}

@@ -18,16 +18,12 @@ enum CoverCall {
       let velocity = abs(code.velocity) > 1e-12 ? "; a.initialVelocity = \(SpringCode.text(code.velocity, 3))" : ""
       return velocity.isEmpty ? code.coreAnimationInit : "let a = \(code.coreAnimationInit)\(velocity)"
     }
-    guard let d = curve.runDuration else { return nil }
-    if view, curve.model == .uikitCurve, case .word(let word)? = curve.spec.value(of: "curve") {
-      let option = ".curve" + word.prefix(1).uppercased() + word.dropFirst()
-      return "UIView.animate(withDuration: \(SpringCode.text(d)), delay: \(SpringCode.text(delay)), options: [\(option)]) {}"
+    guard let d = curve.runDuration, let b = curve.timingFunction else { return nil }
+    if view, curve.model == .uikitCurve, let option = CurveCall.uikitOption(b) {
+      return "UIView.animate(\(CurveCall.uikitTiming(duration: d, delay: delay)), options: [\(option)]) {}"
     }
-    guard let b = curve.timingFunction else { return nil }
-    let points = [b.x1, b.y1, b.x2, b.y2]
-    let function =
-      CubicBezier.namedPoints.first { n in zip([n.points.0, n.points.1, n.points.2, n.points.3], points).allSatisfy { abs($0 - $1) < 1e-9 } }.map { "CAMediaTimingFunction(name: .\($0.name))" }
-      ?? "CAMediaTimingFunction(controlPoints: \(points.map { SpringCode.text($0) }.joined(separator: ", ")))"
+    // Page 1 names a timing function only when its points are exact.
+    let function = CurveCall.timingFunction(b, tolerance: 1e-9)
     return "let a = CABasicAnimation(keyPath: \"\(target.keyPath)\"); a.duration = \(SpringCode.text(d)); a.timingFunction = \(function)"
       + (delay > 0 ? "; a.beginTime = CACurrentMediaTime() + \(SpringCode.text(delay))" : "")
   }

@@ -119,6 +119,7 @@ extension RecommendRunner {
       output.items.append(.note("\(d.invisible) curves were left out: they move the button's edge less than 1 device pixel, so nobody sees the press."))
     }
     output.items += Self.candidateItems(d, listing: listing, id: id)
+    output.items += Self.pressCode(d, current: current)
     let taps = QuickTapTable(d, current: current, words: words, at: keys.quickTaps)
     output.items += taps.items
     guard case .object(var members) = Self.metrics(d, spring: nil) else { return output }
@@ -129,6 +130,16 @@ extension RecommendRunner {
     output.metrics = .object(members)
     output.summaries = Self.pressSummaries(d, current: current, words, taps: taps)
     return output
+  }
+
+  /// The touch-down pick as code to paste (UIKit, Core Animation, SwiftUI): the whole press of
+  /// the preset (`PressCode`), or the one property of a curve that comes with none.
+  static func pressCode(_ d: Decision, current: CurrentCurve?) -> [ReportItem] {
+    guard let target = current?.target else { return [] }
+    let scale = d.pick.made.scale
+    let code = current?.preset.flatMap { PressCode(preset: $0, group: current?.groupName, pick: d.pick.curve, scale: scale) }
+      ?? PressCode(target: target, pick: d.pick.curve, scale: scale)
+    return snippets(uikit: code.uikit, coreAnimation: code.coreAnimation, swiftUI: code.swiftUI, keyPath: target.keyPath, handler: "touch-down")
   }
 
   static func pressPickItems(_ d: Decision, current: CurrentCurve?, _ words: PressWords, contactSet: Bool) -> [ReportItem] {

@@ -88,18 +88,25 @@ extension RecommendRunner {
     let code = SpringCode(spring: spring, uikitDuration: pick.made.uikitDuration)
     let release = current?.preset.flatMap { ReleaseCode(preset: $0, group: current?.groupName, spring: code) }
       ?? ReleaseCode(target: target, spring: code, delay: current?.hold ?? 0)
-    if let uikit = release.uikit {
-      items.append(.snippet(title: "UIKit: paste into the release handler", code: uikit))
-    } else {
-      items.append(.block(.paragraph([.text("UIView.animate cannot animate a layer's \(target.keyPath): use Core Animation (or SwiftUI).")])))
-    }
-    items.append(.snippet(title: "Core Animation", code: release.coreAnimation))
-    items.append(.snippet(title: "SwiftUI (iOS 17)", code: release.swiftUI))
+    items += snippets(uikit: release.uikit, coreAnimation: release.coreAnimation, swiftUI: release.swiftUI, keyPath: target.keyPath, handler: "release")
     let json: JSONValue = .object([
       ("damping_ratio", .number(code.dampingRatio)), ("omega0", .number(code.omega0)), ("velocity", .number(code.velocity)),
       ("uikit_duration", .optional(code.uikitDuration)), ("swiftui_duration", .number(code.perceptualDuration)), ("swiftui_bounce", .number(code.bounce)),
     ])
     return (items, json)
+  }
+
+  /// A phase's three snippets under their titles; without a UIKit one, a line says why.
+  static func snippets(uikit: String?, coreAnimation: String, swiftUI: String, keyPath: String, handler: String) -> [ReportItem] {
+    var items: [ReportItem] = []
+    if let uikit {
+      items.append(.snippet(title: "UIKit: paste into the \(handler) handler", code: uikit))
+    } else {
+      items.append(.block(.paragraph([.text("UIView.animate cannot animate a layer's \(keyPath): use Core Animation (or SwiftUI).")])))
+    }
+    items.append(.snippet(title: "Core Animation", code: coreAnimation))
+    items.append(.snippet(title: "SwiftUI (iOS 17)", code: swiftUI))
+    return items
   }
 
   /// The cell's `results.json` entry: the rule, the counts, each option's row, the held values,

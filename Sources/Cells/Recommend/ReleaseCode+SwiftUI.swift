@@ -15,23 +15,39 @@ extension ReleaseCode {
     abs(pressed - rest) < 1e-12 ? number(rest) : "isPressed ? \(number(pressed)) : \(number(rest))"
   }
 
-  /// The button's shape, as the preset draws it.
-  var shape: String {
-    guard let look else { return "RoundedRectangle(cornerRadius: 12)" }
-    if look.isCapsule { return "Capsule()" }
-    return look.cornerRadius > 0 ? "RoundedRectangle(cornerRadius: \(Self.number(look.cornerRadius)))" : "Rectangle()"
+  /// The SwiftUI snippet: the button's shape and its modifiers, each run of them followed by the
+  /// animation its group moves on. The animations are the release's only: the press keeps nil.
+  var swiftUI: String {
+    var out = [
+      SpringCode.comment(
+        spring.swiftUIComment + " Each .animation below is the release's (isPressed turns false); put the press's own animation in place of nil.")
+    ] + holdComment
+    out.append(shape)
+    out += rippleOverlay ?? []
+    out += modifierLines()
+    let layered = timings.filter { $0.moved.contains { $0.layer == "fade" } }
+    if let first = layered.first {
+      out.append(
+        SpringCode.comment(
+          "The \(Self.subject(first.moved)) keeps its own timing (\(layered.map { Self.timingWords($0) }.joined(separator: "; "))) and has no SwiftUI modifier here: draw it in an overlay with that timing."))
+    }
+    return out.joined(separator: "\n")
   }
+}
 
+extension PhaseCode {
   /// The modifiers, in the order SwiftUI applies them (the shadow under the scale, as a layer's).
-  var modifiers: [Modifier] {
+  var modifiers: [ReleaseCode.Modifier] {
+    typealias Modifier = ReleaseCode.Modifier
     var out: [Modifier] = []
-    func find(_ p: PressProperty) -> (Int, Moved)? {
+    func find(_ p: PressProperty) -> (Int, ReleaseCode.Moved)? {
       for (i, t) in timings.enumerated() { if let m = t.moved.first(where: { $0.property == p }) { return (i, m) } }
       return nil
     }
+    func either(_ m: ReleaseCode.Moved) -> String { let e = ends(m); return ReleaseCode.either(e.pressed, e.rest) }
     func value(_ p: PressProperty, rest: Double) -> (timing: Int?, text: String) {
-      if let (i, m) = find(p) { return (i, Self.either(m.pressed, m.to)) }
-      return (nil, Self.number(pressed[p] ?? rest))
+      if let (i, m) = find(p) { return (i, either(m)) }
+      return (nil, ReleaseCode.number(pressed[p] ?? rest))
     }
     let shadow = [PressProperty.shadowOpacity, .shadowRadius, .shadowOffsetX, .shadowOffsetY].map { value($0, rest: look?.restingValue(of: $0) ?? 0) }
     if let timing = shadow.compactMap(\.timing).first, let look {
@@ -42,18 +58,18 @@ extension ReleaseCode {
           lines: [".shadow(", "    color: \(color)", "        .opacity(\(shadow[0].text)),", "    radius: \(shadow[1].text),", "    x: \(shadow[2].text), y: \(shadow[3].text))"],
           timing: timing))
     }
-    if let (i, m) = find(.alpha) { out.append(Modifier(lines: [".opacity(\(Self.either(m.pressed, m.to)))"], timing: i)) }
+    if let (i, m) = find(.alpha) { out.append(Modifier(lines: [".opacity(\(either(m)))"], timing: i)) }
     if let (i, x) = find(.scaleX) {
       let y = find(.scaleY)?.1 ?? x
       let same = abs(x.pressed - y.pressed) < 1e-12 && abs(x.to - y.to) < 1e-12
-      out.append(Modifier(lines: [same ? ".scaleEffect(\(Self.either(x.pressed, x.to)))" : ".scaleEffect(x: \(Self.either(x.pressed, x.to)), y: \(Self.either(y.pressed, y.to)))"], timing: i))
+      out.append(Modifier(lines: [same ? ".scaleEffect(\(either(x)))" : ".scaleEffect(x: \(either(x)), y: \(either(y)))"], timing: i))
     }
     let tx = find(.translationX), ty = find(.translationY)
     if let i = tx?.0 ?? ty?.0 {
-      let parts = [tx.map { "x: \(Self.either($0.1.pressed, $0.1.to))" }, ty.map { "y: \(Self.either($0.1.pressed, $0.1.to))" }].compactMap { $0 }
+      let parts = [tx.map { "x: \(either($0.1))" }, ty.map { "y: \(either($0.1))" }].compactMap { $0 }
       out.append(Modifier(lines: [".offset(\(parts.joined(separator: ", ")))"], timing: i))
     }
-    if let (i, m) = find(.rotation) { out.append(Modifier(lines: [".rotationEffect(.radians(\(Self.either(m.pressed, m.to))))"], timing: i)) }
+    if let (i, m) = find(.rotation) { out.append(Modifier(lines: [".rotationEffect(.radians(\(either(m))))"], timing: i)) }
     return out
   }
 
@@ -62,53 +78,29 @@ extension ReleaseCode {
   func swiftUIAnimation(_ i: Int) -> (call: String, delay: String?)? {
     let timing = timings[i]
     let text: String
-    if timing.own == nil {
+    if timing.own == nil, let spring = pickSpring {
       text = spring.swiftUIName
     } else if let own = timing.own, let b = own.timingFunction, let d = own.runDuration {
-      let points = [b.x1, b.y1, b.x2, b.y2]
-      text = points == [0, 0, 1, 1] ? ".linear(duration: \(Self.number(d)))" : ".timingCurve(\(points.map(Self.number).joined(separator: ", ")), duration: \(Self.number(d)))"
+      text = CurveCall.swiftUI(b, duration: d)
     } else if let s = timing.own?.springModel {
       text = SpringCode(spring: s).swiftUIName
     } else {
       return nil
     }
-    return (text, timing.delay > 0 ? ".delay(\(Self.number(timing.delay)))" : nil)
+    return (text, timing.delay > 0 ? ".delay(\(ReleaseCode.number(timing.delay)))" : nil)
   }
 
-  /// `.animation(isPressed ? nil : …, value: isPressed)`, broken over lines when it is too wide.
-  static func animationLines(_ animation: (call: String, delay: String?)) -> [String] {
-    let whole = animation.call + (animation.delay ?? "")
-    let one = "    .animation(isPressed ? nil : \(whole), value: isPressed)"
-    if one.count <= SpringCode.maxColumns { return [one] }
-    let inner = "        isPressed ? nil : \(whole),"
-    if inner.count <= SpringCode.maxColumns { return ["    .animation(", inner, "        value: isPressed)"] }
-    let call = animation.call, open = call.firstIndex(of: "(")!
-    let arguments = "            \(call[call.index(after: open)...])"
-    let tail = animation.delay.map { [arguments, "            \($0),"] } ?? [arguments + ","]
-    return ["    .animation(", "        isPressed ? nil : \(call[...open])"] + tail + ["        value: isPressed)"]
-  }
-
-  /// The SwiftUI snippet: the button's shape and its modifiers, each run of them followed by the
-  /// animation its group moves on. The animations are the release's only: the press keeps nil.
-  var swiftUI: String {
-    var out = [
-      SpringCode.comment(
-        spring.swiftUIComment + " Each .animation below is the release's (isPressed turns false); put the press's own animation in place of nil.")
-    ] + holdComment
-    out.append(shape)
+  /// The modifiers, each run of them on one timing followed by its animation (and, for a group
+  /// on its own timing, the comment that says so).
+  func modifierLines() -> [String] {
+    var out: [String] = []
     let list = modifiers
     for (n, modifier) in list.enumerated() {
       out += modifier.lines.map { "    " + $0 }
       guard n == list.count - 1 || list[n + 1].timing != modifier.timing else { continue }
-      if modifier.timing > 0 { out.append(Self.ownTimingComment(timings[modifier.timing], indent: 4)) }
-      if let animation = swiftUIAnimation(modifier.timing) { out += Self.animationLines(animation) }
+      if modifier.timing > 0 { out.append(ReleaseCode.ownTimingComment(timings[modifier.timing], indent: 4, event: event, pick: pickWords)) }
+      if let animation = swiftUIAnimation(modifier.timing) { out += animationLines(animation) }
     }
-    let layered = timings.filter { $0.moved.contains { $0.layer == "ripple" || $0.layer == "fade" } }
-    if let first = layered.first {
-      out.append(
-        SpringCode.comment(
-          "The \(Self.subject(first.moved)) keeps its own timing (\(layered.map(Self.timingWords).joined(separator: "; "))) and has no SwiftUI modifier here: draw it in an overlay with that timing."))
-    }
-    return out.joined(separator: "\n")
+    return out
   }
 }

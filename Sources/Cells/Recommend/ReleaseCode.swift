@@ -7,7 +7,7 @@ import TextFormats
 /// timing the report analysed. The group the recommendation replaces moves on the pick's spring;
 /// every other group keeps its own curve (the chapter's filmstrip and feel lines read it so), and
 /// the code says so where it does.
-struct ReleaseCode {
+struct ReleaseCode: PhaseCode {
   /// One property back from where the press left it.
   struct Moved {
     var property: PressProperty
@@ -15,6 +15,8 @@ struct ReleaseCode {
     var layer: String
     var pressed: Double
     var to: Double
+    /// The diameter a tap circle's layer is drawn at, when it is not `pressed`.
+    var size: Double? = nil
   }
 
   /// Properties that move together: on the pick's spring (`own == nil`) or a group's own curve.
@@ -34,6 +36,8 @@ struct ReleaseCode {
   var look: ButtonLook?
   /// Every property's value when the press has ended (what a property the release leaves keeps).
   var pressed: [PressProperty: Double] = [:]
+  var pickSpring: SpringCode? { spring }
+  var isPress: Bool { false }
 
   /// The release of `preset` with `group` (its release group by default) on `spring`.
   init?(preset: Preset, group groupName: String?, spring: SpringCode) {
@@ -102,8 +106,8 @@ struct ReleaseCode {
     ]
   }
 
-  /// "250 ms on the default curve": a group's own timing in words.
-  static func timingWords(_ timing: Timing) -> String {
+  /// "250 ms on the default curve": a group's own timing in words, its delay from `event`.
+  static func timingWords(_ timing: Timing, event: String = "lift-off") -> String {
     guard let curve = timing.own else { return "the spring" }
     let length = curve.runDuration.map { NumberText.milliseconds($0) } ?? "its own length"
     let shape: String
@@ -114,14 +118,15 @@ struct ReleaseCode {
     } else {
       shape = "its own curve"
     }
-    return "\(length) on \(shape)" + (timing.delay > 0 ? ", \(NumberText.milliseconds(timing.delay)) after lift-off" : "")
+    return "\(length) on \(shape)" + (timing.delay > 0 ? ", \(NumberText.milliseconds(timing.delay)) after \(event)" : "")
   }
 
-  /// The comment above a group that keeps its own timing, `indent` spaces in.
-  static func ownTimingComment(_ timing: Timing, indent: Int = 0) -> String {
+  /// The comment above a group that keeps its own timing, `indent` spaces in; `pick` is what it
+  /// would be given to move with the button.
+  static func ownTimingComment(_ timing: Timing, indent: Int = 0, event: String = "lift-off", pick: String = "the spring") -> String {
     let subject = subject(timing.moved)
-    var text = "The \(subject) \(subject.contains(" and ") ? "keep their" : "keeps its") own timing, as the report analysed it: \(timingWords(timing))."
-    if subject != "tap circle" { text += " To move it with the button, give it the spring." }
+    var text = "The \(subject) \(subject.contains(" and ") ? "keep their" : "keeps its") own timing, as the report analysed it: \(timingWords(timing, event: event))."
+    if subject != "tap circle" { text += " To move it with the button, give it \(pick)." }
     if timing.removesLayer { text += " Remove \(layerName(timing.moved[0].layer)) when it ends, as the button does." }
     return SpringCode.comment(text, width: SpringCode.maxColumns - indent).split(separator: "\n").map { String(repeating: " ", count: indent) + $0 }
       .joined(separator: "\n")
