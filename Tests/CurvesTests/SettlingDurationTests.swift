@@ -55,17 +55,17 @@ import Testing
     #expect(checked > 2000 && fast > checked / 8, "\(fast) of \(checked)")
   }
 
-  /// W2-ca's grid (1,000 stiffnesses × 1,000 dampings), every 7th spring with ζ ≥ 1.
+  /// W2-ca's grid (1,000 stiffnesses × 1,000 dampings), every 29th spring with ζ ≥ 1.
   @Test func coreAnimationGridGivesTheWalksBits() {
     var checked = 0
-    for i in stride(from: 0, to: 1_000_000, by: 7) {
+    for i in stride(from: 0, to: 1_000_000, by: 29) {
       let stiffness = 50 + Double(i / 1000) * (950.0 / 999), damping = 5 + Double(i % 1000) * (55.0 / 999)
       let spring = Spring(stiffness: stiffness, damping: damping)
       guard spring.dampingRatio >= 1 else { continue }
       #expect(spring.settlingDuration().bitPattern == Self.walk(spring).bitPattern, "k \(stiffness) c \(damping)")
       checked += 1
     }
-    #expect(checked > 10_000)
+    #expect(checked > 5_000)
   }
 
   /// The walk's sample times are the accumulated sums, not multiples of 0.1.
