@@ -187,8 +187,8 @@ enum SweepSource {
     writer.write([Array(SweepTableText.header(Sweep.columns(definition), format: .csv).utf8)])
     progress?(0, definition.pointCount)
     do {
-      try Sweep.run(definition, threads: threads, progress: progress) { block in
-        writer.write(text.rows(block, threads: threads))
+      try Sweep.run(definition, threads: threads, texts: [text], progress: progress) { block in
+        writer.write(text.rows(block, threads: threads, index: 0))
         each(block)
       }
     } catch let error as SweepError {

@@ -19,17 +19,21 @@ public enum Sweep {
 
   /// Streams the sweep block by block: every point, or those of one shard. `progress` gets
   /// (points done, points in all) after each block.
+  /// `texts`: tables each block's rows are also formatted into, by the thread that computed them
+  /// (`SweepBlock.texts`).
   public static func run(
     _ definition: SweepDefinition, threads: Int, blockSize: Int = defaultBlockSize, shard: SweepShard? = nil,
-    progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
+    texts: [SweepTableText] = [], progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
   ) throws {
-    try run(SweepPlan(definition), threads: threads, blockSize: blockSize, shard: shard, progress: progress, block: handle)
+    try run(
+      SweepPlan(definition), threads: threads, blockSize: blockSize, shard: shard, texts: texts, progress: progress,
+      block: handle)
   }
 
   /// The same with the plan given (the tests compare plans that make springs differently).
   static func run(
     _ plan: SweepPlan, threads: Int, blockSize: Int = defaultBlockSize, shard: SweepShard? = nil,
-    progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
+    texts: [SweepTableText] = [], progress: ((Int, Int) -> Void)? = nil, block handle: (SweepBlock) throws -> Void
   ) throws {
     let definition = plan.definition
     let points = shard?.points(of: definition.pointCount) ?? 0..<definition.pointCount
@@ -40,34 +44,44 @@ public enum Sweep {
       let count = min(blockSize, total - start)
       var metrics = [Double](repeating: .nan, count: count * width)
       var blockTally = SolverTally()
+      var blockTexts: [[[UInt8]]] = []
       let failure = try metrics.withUnsafeMutableBufferPointer { buffer throws(SweepError) -> SweepError? in
         nonisolated(unsafe) let out = buffer
         // Spring kernels take larger pieces: springs recur in them (`SpringCache`).
         let chunkSize = plan.usesSpringKernel ? 2048 : 256
         let chunks = (count + chunkSize - 1) / chunkSize
+        let formatted = ChunkTexts(count: texts.count * chunks)
         var failures = [SweepError?](repeating: nil, count: chunks)
         var tallies = [SolverTally](repeating: SolverTally(), count: chunks)
         failures.withUnsafeMutableBufferPointer { slots in
           tallies.withUnsafeMutableBufferPointer { tallySlots in
             nonisolated(unsafe) let slots = slots
             nonisolated(unsafe) let tallySlots = tallySlots
-            let blockStart = start
+            let blockStart = start, first = start == points.lowerBound
             Parallel.forEachChunk(count: count, chunkSize: chunkSize, threads: threads) { range in
+              let chunk = range.lowerBound / chunkSize, values = out.baseAddress! + range.lowerBound * width
               do throws(SweepError) {
-                tallySlots[range.lowerBound / chunkSize] = try plan.evaluate(
-                  points: (blockStart + range.lowerBound)..<(blockStart + range.upperBound),
-                  into: out.baseAddress! + range.lowerBound * width)
+                tallySlots[chunk] = try plan.evaluate(
+                  points: (blockStart + range.lowerBound)..<(blockStart + range.upperBound), into: values)
               } catch {
-                slots[range.lowerBound / chunkSize] = error
+                slots[chunk] = error
+                return
+              }
+              // Formatted while the chunk's numbers are still in this core's cache.
+              for (i, text) in texts.enumerated() {
+                formatted.set(i * chunks + chunk, text.text(
+                  plan, values, point: blockStart + range.lowerBound, rows: range.count,
+                  continuing: !first || range.lowerBound > 0))
               }
             }
           }
         }
         for tally in tallies { blockTally.add(tally) }
+        blockTexts = texts.indices.map { Array(formatted.parts[$0 * chunks..<($0 + 1) * chunks]) }
         return failures.first(where: { $0 != nil }) ?? nil
       }
       if let failure { throw failure }
-      try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics, notConverged: blockTally))
+      try handle(SweepBlock(plan: plan, start: start, count: count, metrics: metrics, notConverged: blockTally, texts: blockTexts))
       start += count
       progress?(start - points.lowerBound, points.count)
     }
@@ -103,13 +117,16 @@ public struct SweepBlock: Sendable {
   let values: [Double]
   /// The block's points whose UIKit solver has not converged (grid indices).
   public let notConverged: SolverTally
+  /// Per table asked of `Sweep.run` (`texts`), the block's rows as consecutive pieces of text.
+  public let texts: [[[UInt8]]]
 
-  init(plan: SweepPlan, start: Int, count: Int, metrics: [Double], notConverged: SolverTally) {
+  init(plan: SweepPlan, start: Int, count: Int, metrics: [Double], notConverged: SolverTally, texts: [[[UInt8]]] = []) {
     self.plan = plan
     self.start = start
     self.count = count
     self.values = metrics
     self.notConverged = notConverged
+    self.texts = texts
   }
 
   /// The values of the varied parameters at grid point `point`.

@@ -66,13 +66,19 @@ public struct SweepTableText: Sendable {
   public static func footer(format: Format) -> String { format == .csv ? "" : "\n]}\n" }
 
   /// The rows of one block, as consecutive pieces of text in grid order. `continuing` is false for
-  /// the first block of a document (JSON rows after the first start with a comma).
-  public func rows(_ block: SweepBlock, continuing: Bool = true, threads: Int) -> [[UInt8]] {
+  /// the first block of a document (JSON rows after the first start with a comma). A block run with
+  /// this table among `Sweep.run`'s `texts` (the `index`-th) has them already.
+  public func rows(_ block: SweepBlock, continuing: Bool = true, threads: Int, index: Int? = nil) -> [[UInt8]] {
+    if let index, block.texts.indices.contains(index) { return block.texts[index] }
     let chunkSize = 2048
     let chunks = (block.count + chunkSize - 1) / chunkSize
     let parts = ChunkTexts(count: chunks)
     Parallel.forEachChunk(count: block.count, chunkSize: chunkSize, threads: threads) { range in
-      parts.set(range.lowerBound / chunkSize, text(block, range, continuing: continuing || range.lowerBound > 0))
+      let piece: [UInt8] = block.values.withUnsafeBufferPointer { values in
+        self.text(block.plan, values.baseAddress! + range.lowerBound * block.plan.rowWidth,
+                  point: block.start + range.lowerBound, rows: range.count, continuing: continuing || range.lowerBound > 0)
+      }
+      parts.set(range.lowerBound / chunkSize, piece)
     }
     return parts.parts
   }

@@ -4,10 +4,9 @@ import TextFormats
 /// varied parameter's value, formatted once; a metric equal to the row above's) or formatted in
 /// place.
 extension SweepTableText {
-  /// The text of rows `rows` of `block`. `continuing`: a JSON row before them, so the first takes a
-  /// comma.
-  func text(_ block: SweepBlock, _ rows: Range<Int>, continuing: Bool) -> [UInt8] {
-    let plan = block.plan
+  /// The text of `rows` rows from grid point `point` on, whose numbers (`plan.rowWidth` a row) start
+  /// at `values`. `continuing`: a JSON row before them, so the first takes a comma.
+  func text(_ plan: SweepPlan, _ values: UnsafePointer<Double>, point: Int, rows: Int, continuing: Bool) -> [UInt8] {
     let json = format == .json
     let columns = counts.count
     // Every row fits in this many bytes, so the text is written without checks for room; the
@@ -15,21 +14,19 @@ extension SweepTableText {
     let rowBytes = 8 + axisCellBytes.reduce(0, +) + columns * NumberBytes.maxCellBytes
       + (axisFirst.count + columns) * (json ? 2 : 1)
     let slack = 8
-    return [UInt8](unsafeUninitializedCapacity: rows.count * rowBytes + slack) { buffer, written in
+    return [UInt8](unsafeUninitializedCapacity: rows * rowBytes + slack) { buffer, written in
       var out = RowBytes(base: buffer.baseAddress!, json: json)
       let axes = plan.axisIndices.count
       withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * columns + 2 * axes + 1) { memory in
         let above = CellsAbove(memory.baseAddress!, columns: columns)
-        let digits = GridDigits(memory.baseAddress! + 3 * columns, plan: plan, point: block.start + rows.lowerBound)
+        let digits = GridDigits(memory.baseAddress! + 3 * columns, plan: plan, point: point)
         axisBytes.withUnsafeBufferPointer { axisBytes in
           axisStarts.withUnsafeBufferPointer { axisStarts in
-            block.values.withUnsafeBufferPointer { values in
-              for row in rows {
-                if json { out.openRow(comma: continuing || row > rows.lowerBound) }
-                writeAxes(&out, digits, plan, bytes: axisBytes.baseAddress!, starts: axisStarts)
-                writeMetrics(&out, values.baseAddress! + row * plan.rowWidth, above, axes: axes)
-                digits.next()
-              }
+            for row in 0..<rows {
+              if json { out.openRow(comma: continuing || row > 0) }
+              writeAxes(&out, digits, plan, bytes: axisBytes.baseAddress!, starts: axisStarts)
+              writeMetrics(&out, values + row * plan.rowWidth, above, axes: axes)
+              digits.next()
             }
           }
         }

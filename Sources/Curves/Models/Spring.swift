@@ -138,23 +138,6 @@ public struct Spring: Hashable, Sendable {
       let (sigma, _, b) = underdampedTerms()
       return max(log((1 + abs(b)) / eps) / sigma, 0)
     }
-    var t = 0.0
-    var candidate: Double?
-    // Bounded walk: far beyond any animation PressLab draws.
-    for _ in 0..<1_000_000 {
-      let error = abs(1 - value(at: t))
-      if !error.isFinite { return 0 }
-      if error < eps {
-        if let start = candidate {
-          if t - start > 1.0 { return start }
-        } else {
-          candidate = t
-        }
-      } else {
-        candidate = nil
-      }
-      t += 0.1
-    }
-    return candidate ?? .infinity
+    return walkedSettlingDuration(epsilon: eps)
   }
 }

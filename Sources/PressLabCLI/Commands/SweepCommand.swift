@@ -171,8 +171,9 @@ extension SweepCommand {
     for output in outputs { output.begin(columns) }
     var tally = SweepCounts()
     do {
-      try Sweep.run(definition, threads: threads, shard: shard, progress: progress) { block in
-        for output in outputs { output.write(block) }
+      // Each block's rows are formatted by the threads that computed them.
+      try Sweep.run(definition, threads: threads, shard: shard, texts: outputs.map(\.text), progress: progress) { block in
+        for (index, output) in outputs.enumerated() { output.write(block, index: index) }
         tally.add(block)
       }
     } catch let error as SweepError {

@@ -64,8 +64,8 @@ final class QueuedFile: @unchecked Sendable {
   func drain() { queue.sync {} }
 }
 
-/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads,
-/// then written in order while the next block is computed (`QueuedFile`).
+/// A sweep table written block by block: formatted by `SweepTableText` on the sweep's threads (as
+/// they compute the rows), then written in order while the next block is computed (`QueuedFile`).
 final class TableWriter {
   let output: QueuedFile
   let text: SweepTableText
@@ -82,8 +82,10 @@ final class TableWriter {
 
   func begin(_ columns: [String]) { output.write([Array(SweepTableText.header(columns, format: text.format).utf8)]) }
 
-  func write(_ block: SweepBlock) {
-    output.write(text.rows(block, continuing: continuing, threads: threads))
+  /// Writes a block's rows: those formatted by `Sweep.run` (this table its `index`-th), else
+  /// formatted here.
+  func write(_ block: SweepBlock, index: Int? = nil) {
+    output.write(text.rows(block, continuing: continuing, threads: threads, index: index))
     continuing = true
   }
 
