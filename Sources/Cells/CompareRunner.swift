@@ -55,8 +55,12 @@ struct CompareRunner: CellRunner {
     let display = try context.display()
     var output = CellOutput()
     var curves: [(label: String, curve: Curve)] = []
+    var colors: [Color] = []
     for preset in presets {
-      if let group = preset.group(for: role) { curves.append((preset.name, group.curve)) }
+      guard let group = preset.group(for: role) else { continue }
+      curves.append((preset.name, group.curve))
+      // A button's colour is its place among the report's buttons, the same on every chart.
+      colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonNames))
     }
     if showing.contains("curves"), !curves.isEmpty {
       let window = window ?? curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
@@ -66,7 +70,7 @@ struct CompareRunner: CellRunner {
           FigureItem(
             id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
             caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }, display.visibility),
-            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: display.band, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil), aspectRatio: 2.0))))
+            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: display.band, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil, colors: colors), aspectRatio: 2.0))))
     }
     var json: [(String, JSONValue)] = []
     if showing.contains("metrics") {

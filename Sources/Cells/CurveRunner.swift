@@ -217,11 +217,13 @@ enum CurvePlot {
     return (ts, xs)
   }
 
-  static func chart(_ curves: [(label: String, curve: Curve)], window: Double, band: Double, title: String, fps: Double?) -> LineChart {
+  /// `colors` by curve (a role's: now, pick, a button's); curves with no role take the
+  /// palette's other colours in turn, never now's or pick's.
+  static func chart(_ curves: [(label: String, curve: Curve)], window: Double, band: Double, title: String, fps: Double?, colors: [Color] = []) -> LineChart {
     let keyframes = curves.contains { $0.curve.isKeyframes }
     let series = curves.enumerated().map { i, c -> LineSeries in
       let s = samples(c.curve, window: window)
-      return LineSeries(x: s.t, y: s.x, style: StrokeStyle(color: OkabeIto.color(i), width: 1.6), label: c.label)
+      return LineSeries(x: s.t, y: s.x, style: StrokeStyle(color: i < colors.count ? colors[i] : RolePalette.button(i), width: 1.6), label: c.label)
     }
     return LineChart(
       title: title, xAxis: Axis("time", unit: .milliseconds, low: 0, high: window),

@@ -45,7 +45,7 @@ enum FitPresenter {
       let sorted = xs.sorted()
       return LineSeries(
         x: sorted, y: sorted.map { fit.value(at: $0, curve: curve) },
-        style: StrokeStyle(color: OkabeIto.color(i + 1), width: i == 0 ? 1.6 : 1, dash: i == 0 ? [] : [4, 2]),
+        style: StrokeStyle(color: RolePalette.button(i), width: i == 0 ? 1.6 : 1, dash: i == 0 ? [] : [4, 2]),
         label: (i == 0 ? "best: " : "") + fit.model.id)
     }
     series.append(points(times, result.values, label: "recording", color: .ink))
@@ -53,7 +53,7 @@ enum FitPresenter {
       title: "", xAxis: Axis("time", unit: .milliseconds, low: lo, high: hi), yAxis: Axis(result.property), series: series)
     let residual = LineChart(
       title: "", xAxis: Axis("time", unit: .milliseconds, low: lo, high: hi), yAxis: Axis("residual", unit: .px),
-      series: [points(times, result.best.residuals.map { $0 * pixelsPerUnit }, label: "residual, \(result.best.model.id)", color: OkabeIto.color(1))],
+      series: [points(times, result.best.residuals.map { $0 * pixelsPerUnit }, label: "residual, \(result.best.model.id)", color: RolePalette.button(0))],
       referenceLines: [ReferenceLine(.horizontal, at: 0, style: StrokeStyle(color: .gray, width: 0.6))])
     return SmallMultiples(title: title, columns: 1, panels: [fitted, residual], shareX: true, shareY: false)
   }

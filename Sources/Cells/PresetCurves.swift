@@ -19,27 +19,8 @@ enum PresetCurves {
   /// Each animated property as "press depth": 0 at rest, 1 where the press takes it, so scale,
   /// shadow and alpha share one axis.
   /// `window` is the last time shown; by default long enough for both phases to settle.
-  /// One line style per property on every chart of a report, whichever preset it belongs to:
-  /// a colour per kind of movement, the y (or second) member of a pair dashed.
-  static func style(of property: PressProperty) -> StrokeStyle {
-    let (color, dashed): (Color, Bool) =
-      switch property {
-      case .scaleX: (OkabeIto.blue, false)
-      case .scaleY: (OkabeIto.blue, true)
-      case .translationX: (OkabeIto.vermillion, true)
-      case .translationY: (OkabeIto.vermillion, false)
-      case .rotation: (OkabeIto.reddishPurple, false)
-      case .alpha: (OkabeIto.bluishGreen, false)
-      case .shadowOpacity: (OkabeIto.orange, false)
-      case .shadowRadius: (OkabeIto.skyBlue, false)
-      case .shadowOffsetX: (OkabeIto.black, false)
-      case .shadowOffsetY: (OkabeIto.black, true)
-      case .rippleDiameter: (OkabeIto.reddishPurple, true)
-      case .rippleOpacity: (OkabeIto.orange, true)
-      case .backgroundFade: (Color.gray, false)
-      }
-    return StrokeStyle(color: color, width: 1.5, dash: dashed ? [4, 2] : [])
-  }
+  /// One line style per property on every chart of a report: the role palette's.
+  static func style(of property: PressProperty) -> StrokeStyle { RolePalette.style(of: property) }
 
   static func depthChart(_ preset: Preset, title: String, window: Double? = nil) -> (chart: LineChart, window: Double) {
     let timeline = timeline(preset)

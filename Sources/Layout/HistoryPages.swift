@@ -104,15 +104,15 @@ enum TrendsChapter {
       if snaps {
         for (i, b) in buttons.enumerated() {
           if let time = b?.now.snapTime {
-            snapSeries.append(LineSeries(x: [x[i]], y: [time], style: StrokeStyle(color: OkabeIto.vermillion, width: 1.2), pointMarker: .cross))
+            snapSeries.append(LineSeries(x: [x[i]], y: [time], style: StrokeStyle(color: RolePalette.now, width: 1.2), pointMarker: .cross))
           }
         }
       }
       var chart = LineChart(
         title: title, xAxis: Axis("run", tickTarget: min(6, max(1, runs.count - 1))), yAxis: Axis(title, unit: unit, low: 0, tickTarget: 3),
         series: [
-          LineSeries(x: x, y: now, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.4), pointMarker: .circle),
-          LineSeries(x: x, y: pick, style: .dashed(OkabeIto.blue, width: 1.2), pointMarker: .diamond),
+          LineSeries(x: x, y: now, style: StrokeStyle(color: RolePalette.now, width: 1.4), pointMarker: .circle),
+          LineSeries(x: x, y: pick, style: .dashed(RolePalette.pick, width: 1.2), pointMarker: .diamond),
         ] + snapSeries,
         referenceLines: edits.map { ReferenceLine(.vertical, at: $0, style: StrokeStyle(color: .ink, width: 0.6, dash: [1, 2])) })
       chart.drawsKey = false

@@ -84,7 +84,7 @@ import _TestSupport
     #expect(cells.count == 2 * strip.moments.count)
     let xs = Set(cells.map { ($0.bounds.minX * 10).rounded() })
     #expect(xs.count == min(strip.perLine, strip.moments.count))  // columns shared by both rows
-    #expect(canvas.texts.contains { $0.text.contains(", shrink-grow ") && $0.color == OkabeIto.vermillion })
+    #expect(canvas.texts.contains { $0.text.contains(", shrink-grow ") && $0.color == RolePalette.emphasis })
   }
 
   /// Every preset's "settled" frame is the first 120 Hz display frame after its release's main

@@ -77,7 +77,7 @@ import _TestSupport
     let base = try Datasets.preset("shrink-grow")
     let s = try Self.pagePerPoint(Self.drawn(base).1, width: base.look.width)
     func onionStrokes(_ canvas: RecordingCanvas) -> Int {
-      canvas.marks.filter { mark in mark.kind == .stroke && [0.5, 0.3, 0.15].contains { mark.color == OkabeIto.vermillion.withAlpha($0) } }.count
+      canvas.marks.filter { mark in mark.kind == .stroke && [0.5, 0.3, 0.15].contains { mark.color == RolePalette.emphasis.withAlpha($0) } }.count
     }
     let (small, smallCanvas) = Self.drawn(try Self.pressed(base, onPaper: 2.9, s: s))
     #expect(onionStrokes(smallCanvas) > 0)

@@ -76,7 +76,7 @@ extension RecommendRunner {
         FigureItem(
           id: "\(cell.id)-winner", caption: "The recommended curve (\(words.options[0].curve))" + (current.map { " against the current one (\($0.text))" } ?? "") + ".",
           caveat: CurveCells.caveat(overlay.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: MetricSettings(window: window, visiblePixels: d.rows.visibility.devicePixels))) }, d.rows.visibility),
-          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: d.rows.band, title: "Recommended vs now", fps: nil), aspectRatio: 2.5)))
+          drawing: ChartFigure(chart: CurvePlot.chart(overlay, window: window, band: d.rows.band, title: "Recommended vs now", fps: nil, colors: [RolePalette.pick, RolePalette.now]), aspectRatio: 2.5)))
     ]
   }
 

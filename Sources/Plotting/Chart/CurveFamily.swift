@@ -73,7 +73,7 @@ public struct CurveFamily: Sendable {
     var series: [LineSeries] = []
     for (i, curve) in curves.enumerated() {
       let v = i < values.count ? values[i] : .nan
-      let color = values.count == 1 ? OkabeIto.blue : colormap.color(v, low: lo, high: hi)
+      let color = values.count == 1 ? Color.ink : colormap.color(v, low: lo, high: hi)
       var markers: [LineSeries.Marker] = []
       if i < peakTimes.count, let t = peakTimes[i] { markers.append(.init(x: t, y: sample(curve, at: t), shape: .diamond)) }
       if i < settleTimes.count, let t = settleTimes[i] { markers.append(.init(x: t, y: sample(curve, at: t), shape: .circle)) }

@@ -30,7 +30,7 @@ public struct ScatterChart: AxesChart {
   public init(
     title: String = "", subtitle: String = "", xAxis: Axis, yAxis: Axis, x: [Double], y: [Double],
     labels: [String] = [], labelMode: LabelMode = .none, highlightPareto: Bool = true,
-    pointColor: Color = OkabeIto.blue.withAlpha(0.45), frontColor: Color = OkabeIto.vermillion, pointRadius: Double = 2.2,
+    pointColor: Color = RolePalette.candidates, frontColor: Color = RolePalette.front, pointRadius: Double = 2.2,
     theme: ChartTheme = .standard
   ) {
     self.title = title
@@ -109,84 +109,91 @@ public struct ScatterChart: AxesChart {
     }
     canvas.stroke(dots, style: StrokeStyle(color: pointColor, width: 2 * pointRadius, cap: .round))
     if !zip(x, y).contains(where: { $0.isFinite && $1.isFinite }) { layout.drawNoData(on: &canvas) }
-    // Labels are placed once each, inside the plot (never over tick labels), none over another.
-    var placed: [Rect] = marks.map { m in
+    // The collision pass: labels and counts go inside the plot (never over tick labels), clear
+    // of the marks, the rings, the front's diamonds and staircase, and of each other.
+    var placer = LabelPlacer(bounds: layout.plot)
+    for m in marks {
       let c = m.center(in: layout), r = m.shape.reach(size: HeatmapMark.size)
-      return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
+      placer.avoid(Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
     }
+    let rings = self.rings(layout: layout, visible: visible)
+    for ring in rings { placer.avoid(Rect(x: ring.at.x - ring.radius - 0.3, y: ring.at.y - ring.radius - 0.3, width: 2 * ring.radius + 0.6, height: 2 * ring.radius + 0.6)) }
+    let diamond = MarkerShape.diamond.reach(size: 2.6)
+    for i in front { if let p = shown(i) { placer.avoid(Rect(x: p.x - diamond, y: p.y - diamond, width: 2 * diamond, height: 2 * diamond)) } }
     if front.count > 1 {
+      var stairs: [Point] = [layout.point(x[front[0]], y[front[0]])]
+      for k in 1..<front.count {
+        stairs.append(layout.point(x[front[k]], y[front[k - 1]]))
+        stairs.append(layout.point(x[front[k]], y[front[k]]))
+      }
+      for k in 1..<stairs.count { placer.avoid(from: stairs[k - 1], to: stairs[k]) }
       layout.clipped(&canvas) { canvas in
         // The front as a staircase: each point is best until the next one to its right.
-        var stairs = Path()
-        stairs.move(to: layout.point(x[front[0]], y[front[0]]))
-        for k in 1..<front.count {
-          stairs.line(to: layout.point(x[front[k]], y[front[k - 1]]))
-          stairs.line(to: layout.point(x[front[k]], y[front[k]]))
-        }
-        canvas.stroke(stairs, style: StrokeStyle(color: frontColor, width: 1, join: .round))
+        canvas.stroke(.polyline(stairs), style: StrokeStyle(color: frontColor, width: 1, join: .round))
       }
     }
     for i in front {
       if let p = shown(i) { MarkerShape.diamond.draw(at: p, size: 2.6, color: frontColor, on: &canvas) }
     }
     for mark in marks { mark.draw(layout: layout, on: &canvas) }
+    drawLabels(front: front, rings: rings, placer: &placer, layout: layout, shown: shown, on: &canvas)
+    layout.drawForeground(on: &canvas)
+    key.draw(in: layout.key, theme: theme, on: &canvas)
+  }
+
+  /// The points' labels, then the rings and their counts, each through `placer`.
+  func drawLabels<C: Canvas>(
+    front: [Int], rings: [(at: Point, radius: Double, count: Int)], placer: inout LabelPlacer, layout: AxesLayout,
+    shown: (Int) -> Point?, on canvas: inout C
+  ) {
     let labelled: [Int] =
       switch labelMode {
       case .none: []
       case .front: front
       case .all: Array(0..<min(x.count, y.count))
       }
-    // Labels go right of the point (left near the edge); one that would overlap a label
-    // already placed is left out rather than drawn illegibly.
+    // A label tries right of its point, then left, above then below, clear of its own ring.
     let style = theme.note.colored(.ink)
+    var named: [Point: Set<String>] = [:]
     for i in labelled where i < labels.count && !labels[i].isEmpty {
-      guard let p = shown(i) else { continue }
+      // Curves stacked on one spot under one name are named once.
+      guard let p = shown(i), named[p, default: []].insert(labels[i]).inserted else { continue }
       let m = canvas.measure(labels[i], style: style)
-      let right = p.x + 4 + m.width <= layout.plot.maxX
-      var box = Rect(x: right ? p.x + 4 : p.x - 4 - m.width, y: p.y - 2 - m.height, width: m.width, height: m.height)
-      if box.minY < layout.plot.minY { box = box.offsetBy(dx: 0, dy: m.height + 4) }
-      guard !placed.contains(where: { $0.intersects(box) }) else { continue }
-      placed.append(box)
+      let gap = (rings.first { $0.at == p }?.radius ?? 3) + 1
+      let candidates = Self.around(p, gap: gap, size: Size(width: m.width, height: m.height))
+      guard let box = placer.place(candidates) else { continue }
       canvas.drawText(labels[i], at: Point(box.minX, box.minY), style: style, baseline: .top)
     }
     // Counts after the letters, which name table rows: a count gives way to a letter.
-    drawStacks(layout: layout, visible: visible, placed: &placed, on: &canvas)
-    layout.drawForeground(on: &canvas)
-    key.draw(in: layout.key, theme: theme, on: &canvas)
-  }
-
-  /// A spot that stands for several curves is ringed and counted ("×2"), so the cloud does not
-  /// hide them; a count that would cover a label already placed is left out.
-  func drawStacks<C: Canvas>(layout: AxesLayout, visible: Rect, placed: inout [Rect], on canvas: inout C) {
-    for stack in stacks where stack.count > 1 {
-      let p = layout.point(stack.x, stack.y)
-      guard visible.contains(p) else { continue }
-      let r = pointRadius + 1.2 + min(3, log2(Double(stack.count)))
-      canvas.stroke(.circle(center: p, radius: r), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
-      let text = "×\(stack.count)"
+    for ring in rings {
+      canvas.stroke(.circle(center: ring.at, radius: ring.radius), style: StrokeStyle(color: pointColor.withAlpha(1), width: 0.6))
+      let text = "×\(ring.count)"
       let m = canvas.measure(text, style: theme.note)
-      // Right and below, else the other corners, always inside the plot.
-      let corners = [(r + 1, 1.0), (r + 1, -1 - m.height), (-r - 1 - m.width, -1 - m.height), (-r - 1 - m.width, 1.0)]
-      let boxes = corners.map { dx, dy in
-        Self.inside(Rect(x: p.x + dx, y: p.y + dy, width: m.width, height: m.height), around: p, gap: r + 1, plot: layout.plot)
-      }
-      let plot = layout.plot
-      let within = { (b: Rect) in b.minX >= plot.minX && b.maxX <= plot.maxX && b.minY >= plot.minY && b.maxY <= plot.maxY }
-      // Whole inside the plot, so never over a tick label, and over no label already placed.
-      guard let box = boxes.first(where: { b in within(b) && !placed.contains { $0.intersects(b) } }) else { continue }
-      placed.append(box)
+      guard let box = placer.place(Self.around(ring.at, gap: ring.radius + 1, size: Size(width: m.width, height: m.height), belowFirst: true)) else { continue }
       canvas.drawText(text, at: Point(box.minX, box.minY), style: theme.note.colored(.gray), baseline: .top)
     }
   }
 
-  /// `box` (right of and below a point) moved to the point's left or above it where it would
-  /// leave the plot.
-  static func inside(_ box: Rect, around p: Point, gap: Double, plot: Rect) -> Rect {
-    var b = box
-    if b.maxX > plot.maxX { b.origin.x = p.x - gap - b.width }
-    if b.minX < plot.minX { b.origin.x = p.x + gap }
-    if b.maxY > plot.maxY { b.origin.y = p.y - 1 - b.height }
-    if b.minY < plot.minY { b.origin.y = p.y + 1 }
-    return b
+  /// A spot that stands for several curves is ringed and counted ("×2"), so the cloud does not
+  /// hide them: where each ring goes and how large it is.
+  func rings(layout: AxesLayout, visible: Rect) -> [(at: Point, radius: Double, count: Int)] {
+    stacks.filter { $0.count > 1 }.compactMap { stack in
+      let p = layout.point(stack.x, stack.y)
+      guard visible.contains(p) else { return nil }
+      return (p, pointRadius + 1.2 + min(3, log2(Double(stack.count))), stack.count)
+    }
+  }
+
+  /// Boxes of `size` beside `p`, `gap` from it: right then left, above then below (or below
+  /// first), and straight above and below.
+  static func around(_ p: Point, gap: Double, size: Size, belowFirst: Bool = false) -> [Rect] {
+    let right = p.x + gap, left = p.x - gap - size.width
+    let above = p.y - 2 - size.height, below = p.y + 1
+    let rows = belowFirst ? [below, above] : [above, below]
+    var boxes: [Rect] = []
+    for y in rows { for x in [right, left] { boxes.append(Rect(x: x, y: y, width: size.width, height: size.height)) } }
+    let mid = p.x - size.width / 2
+    boxes += [Rect(x: mid, y: p.y - gap - size.height, width: size.width, height: size.height), Rect(x: mid, y: p.y + gap, width: size.width, height: size.height)]
+    return boxes
   }
 }

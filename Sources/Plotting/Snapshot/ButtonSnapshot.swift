@@ -63,7 +63,7 @@ public struct ButtonSnapshot: Sendable {
       // The finger stays where it touched the screen: untransformed button coordinates.
       let p = place.apply(touch)
       canvas.stroke(.circle(center: p, radius: 3.5), style: StrokeStyle(color: .white, width: 2))
-      canvas.stroke(.circle(center: p, radius: 3.5), style: StrokeStyle(color: OkabeIto.vermillion, width: 1))
+      canvas.stroke(.circle(center: p, radius: 3.5), style: StrokeStyle(color: RolePalette.emphasis, width: 1))
     }
   }
 

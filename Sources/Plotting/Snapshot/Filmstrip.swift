@@ -136,13 +136,13 @@ public struct Filmstrip: Chart {
   }
 
   var miniChart: LineChart {
-    let colors = [OkabeIto.blue, OkabeIto.vermillion, OkabeIto.bluishGreen, OkabeIto.orange, OkabeIto.reddishPurple, OkabeIto.skyBlue]
+    let colors = RolePalette.buttons
     let series = curves.enumerated().map { i, c in
       LineSeries(x: c.times, y: c.values, style: StrokeStyle(color: colors[i % colors.count], width: 1.2, join: .round), label: c.label)
     }
     var lines = frames.map { ReferenceLine(.vertical, at: $0.time, style: StrokeStyle(color: Color(white: 0.75), width: 0.5)) }
     lines += events.map { ReferenceLine(.vertical, at: $0.time, style: .dashed(.ink, width: 0.8), label: $0.label) }
-    lines += jumps.map { ReferenceLine(.vertical, at: $0.time, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.4, dash: [2, 1.5]), label: $0.label) }
+    lines += jumps.map { ReferenceLine(.vertical, at: $0.time, style: StrokeStyle(color: RolePalette.emphasis, width: 1.4, dash: [2, 1.5]), label: $0.label) }
     let (lo, hi) = timeDomain
     var chart = LineChart(
       xAxis: Axis("time since touch-down", unit: .milliseconds, low: lo, high: hi, tickTarget: 8),
@@ -203,7 +203,7 @@ public struct Filmstrip: Chart {
         canvas.drawText(label, at: Point(cell.midX, cell.maxY + 2), style: theme.tickLabel.aligned(.center), baseline: .top)
         x -= 6
       }
-      canvas.drawText(jump.label, at: Point(x + 6, bottomTop), style: theme.tickLabel.colored(OkabeIto.vermillion), baseline: .top)
+      canvas.drawText(jump.label, at: Point(x + 6, bottomTop), style: theme.tickLabel.colored(RolePalette.emphasis), baseline: .top)
     }
   }
 
@@ -231,9 +231,9 @@ public struct Filmstrip: Chart {
       abs(s.scaleX - 1) * w + abs(s.scaleY - 1) * h + abs(s.translationX) + abs(s.translationY) + abs(s.rotation) * (w + h) / 2
     }
     canvas.stroke(shape.applying(place), style: .dashed(.gray, width: 0.6, dash: [2, 2]))
-    for f in frames { canvas.stroke(outline(f.state), style: StrokeStyle(color: OkabeIto.blue.withAlpha(0.25), width: 0.6)) }
+    for f in frames { canvas.stroke(outline(f.state), style: StrokeStyle(color: Color.gray.withAlpha(0.35), width: 0.6)) }
     let ranked = frames.sorted { distance($0.state) > distance($1.state) }
-    for f in ranked.prefix(2) { canvas.stroke(outline(f.state), style: StrokeStyle(color: OkabeIto.vermillion, width: 1)) }
+    for f in ranked.prefix(2) { canvas.stroke(outline(f.state), style: StrokeStyle(color: RolePalette.emphasis, width: 1)) }
     canvas.restore()
     canvas.drawText("onion skin", at: Point(cell.midX, cell.maxY + 2), style: theme.tickLabel.aligned(.center), baseline: .top)
   }

@@ -31,7 +31,7 @@ extension HeroStrip {
         let firstPx = PressMoments.outlinePixels(first, look: rows[0].timeline.preset.look)
         if abs(px - firstPx) >= 0.5 {
           text += ", \(rows[0].short) \(compactText(firstPx, significant: 2))"
-          color = OkabeIto.vermillion
+          color = RolePalette.emphasis
         }
       }
       canvas.drawText(text, at: Point(cell.minX + 2, cell.minY + 1.5), style: TextStyle(size: 6.5, bold: color != Color(hex: 0x333333), color: color), baseline: .top)
@@ -42,13 +42,13 @@ extension HeroStrip {
     let differs = r > 0 && extras != firstExtras
     let shown = differs && extras.isEmpty ? "at rest" : extras
     if !shown.isEmpty {
-      var style = (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right)
+      var style = (differs ? small.colored(RolePalette.emphasis) : small).aligned(.right)
       if canvas.measure(shown, style: style).width > cellW { style.size = 5.5 }
       canvas.drawText(shown, at: Point(cell.maxX, cell.maxY + 1), style: style, baseline: .top)
     }
     if let ripple = Self.rippleText(state) {
       let differs = r > 0 && ripple != Self.rippleText(first)
-      canvas.drawText(ripple, at: Point(cell.maxX - 2, cell.minY + 1.5), style: (differs ? small.colored(OkabeIto.vermillion) : small).aligned(.right), baseline: .top)
+      canvas.drawText(ripple, at: Point(cell.maxX - 2, cell.minY + 1.5), style: (differs ? small.colored(RolePalette.emphasis) : small).aligned(.right), baseline: .top)
     }
   }
 
@@ -97,7 +97,7 @@ extension HeroStrip {
       let layer = AffineTransform.about(
         Point(w / 2, h / 2), scaleX: state.scaleX, scaleY: state.scaleY, rotation: state.rotation,
         translationX: state.translationX, translationY: state.translationY)
-      canvas.stroke(edge.applying(layer.concatenating(place)), style: StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]))
+      canvas.stroke(edge.applying(layer.concatenating(place)), style: StrokeStyle(color: RolePalette.style(of: .shadowRadius).color, width: 0.7, dash: [1, 1.2]))
     }
     Self.drawRippleEdge(state, look: look, place: place, on: &canvas)
     // Earlier frames fade with age, under the frame's own outline, at the same factor.
@@ -105,7 +105,7 @@ extension HeroStrip {
       canvas.stroke(Self.movedOutline(before, look: look, factor: factor, place: place), style: Self.onionStyle(age: age))
     }
     if PressMoments.outlinePixels(state, look: look) > 1e-6 {
-      canvas.stroke(Self.movedOutline(state, look: look, factor: factor, place: place), style: StrokeStyle(color: OkabeIto.vermillion, width: 0.9))
+      canvas.stroke(Self.movedOutline(state, look: look, factor: factor, place: place), style: StrokeStyle(color: RolePalette.emphasis, width: 0.9))
     }
     canvas.restore()
     if touching {
@@ -126,7 +126,7 @@ extension HeroStrip {
 
   /// An earlier frame's outline in the onion skin: the older, the fainter.
   static func onionStyle(age: Int) -> StrokeStyle {
-    StrokeStyle(color: OkabeIto.vermillion.withAlpha([0.5, 0.3, 0.15][min(age, 2)]), width: 0.6)
+    StrokeStyle(color: RolePalette.emphasis.withAlpha([0.5, 0.3, 0.15][min(age, 2)]), width: 0.6)
   }
 
   /// The tap circle's edge, dotted, where `ButtonSnapshot` fills it (its centre, diameter and
@@ -148,7 +148,7 @@ extension HeroStrip {
 
   static func drawTouchMark<C: Canvas>(on canvas: inout C, at foot: Point) {
     let mark = Path.polyline([Point(foot.x, foot.y - 5), Point(foot.x - 3.2, foot.y), Point(foot.x + 3.2, foot.y), Point(foot.x, foot.y - 5)])
-    canvas.fill(mark, color: OkabeIto.vermillion)
+    canvas.fill(mark, color: RolePalette.emphasis)
   }
 
   func drawLegend<C: Canvas>(on canvas: inout C, at origin: Point, factor: Double, shadowFactor: Double?, onion: Bool = false) {
@@ -164,9 +164,9 @@ extension HeroStrip {
     let ink = Color(hex: 0x333333)
     entry(StrokeStyle(color: Color(hex: 0x222222), width: 0.6, dash: [2, 1.5]), "rest outline", ink, at: mid)
     let moved = factor > 1 ? "outline, movement drawn ×\(compactText(factor))" : "outline (true size)"
-    entry(StrokeStyle(color: OkabeIto.vermillion, width: 0.9), moved, factor > 1 ? OkabeIto.vermillion : ink, at: mid)
+    entry(StrokeStyle(color: RolePalette.emphasis, width: 0.9), moved, factor > 1 ? RolePalette.emphasis : ink, at: mid)
     if let f = shadowFactor {
-      entry(StrokeStyle(color: OkabeIto.blue, width: 0.7, dash: [1, 1.2]), f > 1 ? "shadow edge, lift drawn ×\(compactText(f))" : "shadow edge", OkabeIto.blue, at: mid)
+      entry(StrokeStyle(color: RolePalette.style(of: .shadowRadius).color, width: 0.7, dash: [1, 1.2]), f > 1 ? "shadow edge, lift drawn ×\(compactText(f))" : "shadow edge", RolePalette.style(of: .shadowRadius).color, at: mid)
     }
     if rows.contains(where: { $0.timeline.preset.look.ripple != nil }) { entry(Self.rippleEdge, "tap circle's edge", ink, at: mid) }
     // Second line: the finger, the earlier frames and the numbers.
@@ -176,7 +176,7 @@ extension HeroStrip {
     x += 11
     canvas.drawText("finger down", at: Point(x, second), style: style, baseline: .middle)
     x += canvas.measure("finger down", style: style).width + 10
-    if onion { entry(Self.onionStyle(age: 0), "earlier frames, fading", OkabeIto.vermillion, at: second) }
+    if onion { entry(Self.onionStyle(age: 0), "earlier frames, fading", RolePalette.emphasis, at: second) }
     canvas.drawText("px: how far the outline is from rest, in device pixels", at: Point(x, second), style: style, baseline: .middle)
   }
 }

@@ -36,7 +36,7 @@ public struct MotionChart: Sendable {
 
   public func draw<C: Canvas>(on canvas: inout C, in frame: Rect) {
     let markers = keys.map { LineSeries.Marker(x: $0.time, y: $0.value, shape: .diamond) }
-    let series = LineSeries(x: times, y: values, style: StrokeStyle(color: OkabeIto.vermillion, width: 1.2, join: .round), label: property.words, markers: markers)
+    let series = LineSeries(x: times, y: values, style: RolePalette.style(of: property, width: 1.2), label: property.words, markers: markers)
     let lines = frameTimes.map { ReferenceLine(.vertical, at: $0, style: StrokeStyle(color: Color(white: 0.7), width: 0.5)) }
     var chart = LineChart(
       xAxis: Axis("time since touch-down", unit: .milliseconds, low: times.first, high: times.last, tickTarget: 8),
