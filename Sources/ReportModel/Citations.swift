@@ -1,7 +1,8 @@
 import NotebookFormat
+import TextFormats
 
 /// What a `{{…}}` citation in the narrative reads, so the text follows the data:
-/// `{{preset.NAME.PATH}}` a preset value as its file writes it (`release.damping`: the key's words
+/// `{{preset.NAME.PATH}}` a preset value as its file writes it (a number as typed: 1.0 is 1) (`release.damping`: the key's words
 /// in order, as many as make it one key), `{{now.NAME.READING}}` and `{{pick.NAME.READING}}` how
 /// the button reads now and with its pick, as the decision prints them (`touch-down.READING` for
 /// the press's decision).
@@ -56,7 +57,10 @@ public struct Citations: Sendable {
     }
     let found = values.filter { Self.matches(path, $0.key) }
     let exact = found.filter { $0.key == path.joined(separator: ".") }
-    if let one = exact.first ?? (found.count == 1 ? found.first : nil) { return .success(one.value) }
+    if let one = exact.first ?? (found.count == 1 ? found.first : nil) {
+      // A number as a designer types it ("1", not "1.0"); words as written.
+      return .success(Double(one.value).flatMap { $0.isFinite ? NumberText.parameter($0) : nil } ?? one.value)
+    }
     if found.isEmpty { return .failure(CitationError("preset '\(name)' has no value '\(path.joined(separator: "."))'")) }
     let keys = found.prefix(4).map { RunComparison.PresetEdit.words(of: $0.key).joined(separator: ".") }.joined(separator: " or ")
     return .failure(CitationError("'\(path.joined(separator: "."))' of preset '\(name)' is more than one value: cite \(keys)"))

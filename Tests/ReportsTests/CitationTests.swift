@@ -39,6 +39,12 @@ import _TestSupport
     #expect(error(c, "preset.shrink-shadw.release.damping")?.hasPrefix("no preset 'shrink-shadw' (known: ") == true)
   }
 
+  @Test func numbersReadAsTyped() {
+    let c = Citations(presetFiles: [(path: "a.yaml", text: "presets:\n  a:\n    look: {width: 200.0, title: Go 1.0}\n")], summaries: [])
+    #expect(value(c, "preset.a.width") == "200")
+    #expect(value(c, "preset.a.title") == "Go 1.0")
+  }
+
   @Test func readingsAsTheDecisionPrintsThem() throws {
     let c = try Self.citations()
     #expect(value(c, "now.shrink-shadow.end") == "never settles: snaps 10.1 px at 300 ms")
