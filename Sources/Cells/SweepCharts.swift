@@ -240,7 +240,7 @@ enum SweepCharts {
       text += ". Grey cells never settle: a visible snap ends them, or the window does"
     }
     if anyInvalid {
-      text += ". Curves that cannot be scored (UIKit's solver finds no valid root) are grey too"
+      text += ". Curves UIKit cannot set up are grey too"
     }
     return text + "."
   }

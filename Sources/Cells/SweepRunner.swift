@@ -211,18 +211,17 @@ enum SweepSource {
   static func solverNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
     guard counts.notConverged.count > 0, let first = counts.firstUnconverged else { return nil }
     let at = zip(columns.parameterNames, first).map { "\($0) \($1.readableText)" }.joined(separator: ", ")
-    return "UIKit's spring solver does not end on a valid root for \(counts.notConverged.count) of \(counts.rows) rows "
-      + "(the first: \(at)): after its 12 Newton steps it is still far from a root or at a negative one. iOS installs "
-      + "those springs all the same, so they are scored, but they rest on float32 rounding details and are never candidates."
+    // Designer words: how UIKit's solver fails is the solver's business (docs/FACTS.md §1).
+    return "UIKit sets up \(counts.notConverged.count) of \(counts.rows) springs (the first: \(at)) from an inexact "
+      + "solution, so a device may draw them slightly otherwise: they are scored as iOS installs them, but never picked."
   }
 
   /// Says how many rows are curves that cannot be scored, and the first of them.
   static func invalidNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
     guard let first = counts.firstInvalid else { return nil }
     let at = zip(columns.parameterNames, first).map { "\($0) \($1.readableText)" }.joined(separator: ", ")
-    return "\(counts.invalid) of \(counts.rows) rows are curves that cannot be scored (the first: \(at)): "
-      + "UIKit's solver finds no valid root or the samples are not finite. They are marked in the CSV's "
-      + "'\(Sweep.invalidColumn)' column, have no metrics, are grey in heatmaps and are never candidates."
+    return "\(counts.invalid) of \(counts.rows) curves cannot be scored (the first: \(at)): UIKit cannot set up "
+      + "those springs. They have no numbers, are grey in the maps and are never picked; the full table marks them."
   }
 
   /// `preset:` sweeps find their preset among the notebook's presets.

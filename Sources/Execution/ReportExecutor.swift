@@ -126,6 +126,7 @@ public struct ReportExecutor: Sendable {
       guard let runner = runners[kind], let found = findings[kind] else { continue }
       type(of: runner).conclude(found, into: &report, threads: environment.threads)
     }
+    report.resolveCitations(presetFiles: environment.presetFiles)
     return report
   }
 

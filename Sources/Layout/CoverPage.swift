@@ -21,8 +21,7 @@ enum CoverPage {
       Paragraph("\(notebook.file) — \(cells) analysis cell\(cells == 1 ? "" : "s"), \(ok) ran", style: theme.small),
       spacingAfter: 18)
 
-    let failures = report.failures
-    if !failures.isEmpty { banner(failures, total: cells, on: &t) }
+    if !report.failures.isEmpty || !report.textFailures.isEmpty { banner(report, total: cells, on: &t) }
     RunAlerts.set(report, on: &t)
   }
 
@@ -94,12 +93,14 @@ enum CoverPage {
   }
 
   /// A red box naming every failed cell, so nobody reads a partial report as a whole one.
-  private static func banner<M: Canvas>(_ failures: [CellFailure], total: Int, on t: inout Typesetter<M>) {
+  private static func banner<M: Canvas>(_ report: ExecutedReport, total: Int, on t: inout Typesetter<M>) {
     let theme = t.theme
-    var runs: [TextRun] = [
-      TextRun("\(failures.count) of \(total) cells failed — this report is incomplete.", .bold, color: theme.failure)
-    ]
-    for f in failures {
+    let failures = report.failures, cited = report.textFailures.count
+    var counts: [String] = []
+    if !failures.isEmpty { counts.append("\(failures.count) of \(total) cells failed") }
+    if cited > 0 { counts.append("\(cited) citation\(cited == 1 ? "" : "s") in the text cite\(cited == 1 ? "s" : "") nothing") }
+    var runs: [TextRun] = [TextRun(counts.joined(separator: ", ") + " — this report is incomplete.", .bold, color: theme.failure)]
+    for f in failures + report.textFailures {
       var message = f.message
       if message.count > 110 { message = String(message.prefix(108)) + "…" }
       runs.append(.plain("\n• "))

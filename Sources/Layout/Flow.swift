@@ -18,6 +18,7 @@ struct Flow<M: Canvas> {
   private(set) var floats: [Float] = []
   /// Space kept at the top of the first page (the contents); the first chapter may start below it.
   private var firstChapterMayShare = false
+  private var firstChapterNeeds = 0.0
 
   /// A figure with its caption, placed whole.
   struct Float {
@@ -42,11 +43,14 @@ struct Flow<M: Canvas> {
   var pageIndex: Int { pages.count - 1 }
   var atPageTop: Bool { y <= top + 0.5 }
 
-  /// Keeps `height` at the top of the first page for something drawn there later.
-  mutating func reserve(_ height: Double) {
+  /// Keeps `height` at the top of the first page for something drawn there later. The first
+  /// chapter starts below it when 30 % of the page is left, or `firstChapter` points (its
+  /// height, when it is known to fit whole) so a short one is not left alone on a page.
+  mutating func reserve(_ height: Double, firstChapter: Double = .infinity) {
     guard height > 0 else { return }
     y += height
     firstChapterMayShare = true
+    firstChapterNeeds = min(0.3 * (bottom - top), firstChapter)
   }
 
   /// `chapter`: the page is left because a chapter starts, so it may end short.
@@ -230,7 +234,7 @@ struct Flow<M: Canvas> {
     let h = ParagraphSplit.mayFit(paragraph, height: page, width: width) ? measurer.measure(paragraph, width: width).height : page + 1
     // Chapters start on a fresh page unless the page is still almost empty.
     if level == 1 { flushFloats() }
-    let shares = level == 1 && firstChapterMayShare && remaining >= 0.3 * (bottom - top)
+    let shares = level == 1 && firstChapterMayShare && remaining >= firstChapterNeeds
     if level == 1 { firstChapterMayShare = false }
     if level == 1 && y > top + 120 && !shares { newPage(chapter: true) }
     space(level == 1 ? 16 : level == 2 ? 12 : 8)

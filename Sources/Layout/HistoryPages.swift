@@ -62,6 +62,15 @@ enum SinceLastRun {
       }
       t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 5)
     }
+    let review = report.textToReview
+    if !review.isEmpty {
+      var runs: [TextRun] = [
+        .bold("Text to review"),
+        .plain(" (it states numbers about a button whose preset changed; a {{preset.…}} or {{pick.…}} citation keeps a number true)"),
+      ]
+      for paragraph in review { runs.append(.plain("\n• " + paragraph.text)) }
+      t.flow.paragraph(Paragraph(runs, style: theme.small), spacingAfter: 5)
+    }
     recorded(memory, on: &t)
   }
 

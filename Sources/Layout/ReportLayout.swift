@@ -30,9 +30,9 @@ public enum ReportLayout {
     PDFSections.set(.cover, report, on: &cover)
     let coverPages = cover.flow.pages
 
-    func setBody(reserving height: Double) -> Flow<M> {
+    func setBody(reserving height: Double, firstChapter: Double = .infinity) -> Flow<M> {
       var body = Typesetter(flow: Flow(theme: theme, measurer: measurer))
-      body.flow.reserve(height)
+      body.flow.reserve(height, firstChapter: firstChapter)
       PDFSections.set(.body, report, on: &body)
       return body.flow
     }
@@ -42,7 +42,7 @@ public enum ReportLayout {
     var front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, theme: theme, measurer: measurer)
     var contentsPages: [ReportPage] = []
     if front.pages.count == 1 {
-      body = setBody(reserving: front.y - theme.content.minY)
+      body = setBody(reserving: front.y - theme.content.minY, firstChapter: firstChapterHeight(body, theme: theme))
       front = contents(report, body.headings, firstBodyPage: coverPages.count + 1, theme: theme, measurer: measurer)
     } else {
       // Too long to share a page: the contents take pages of their own.
@@ -133,6 +133,16 @@ public enum ReportLayout {
   }
 
   static let headerStyle = TextStyle(size: 7.5, color: Color(hex: 0x777777))
+
+  /// The height of a first chapter that fills less than its own page (laid out from the top of a
+  /// page), with room for the space above its heading; infinity otherwise.
+  static func firstChapterHeight<M: Canvas>(_ body: Flow<M>, theme: ReportTheme) -> Double {
+    let chapters = body.headings.filter { $0.level == 1 }
+    guard chapters.count >= 2, chapters[0].page == 0 else { return .infinity }
+    // The next chapter shares the page when this one is short; else it starts the next page.
+    let end = chapters[1].page == 0 ? chapters[1].y - 16 : chapters[1].page == 1 ? body.pages[0].filledTo : nil
+    return end.map { $0 - theme.content.minY + 24 } ?? .infinity
+  }
 
   /// `text` on one line at most `width` wide, cut with "…" when longer. A line holds at most
   /// `width` / 0.2 em characters, so no more are measured, and the cut is found by bisection: a

@@ -45,3 +45,29 @@ extension Inline {
 extension Array where Element == Inline {
   public var plainText: String { map(\.plainText).joined() }
 }
+
+extension Block {
+  /// The block with `change` applied to the text a reader sees (paragraphs, headings, list items,
+  /// quotes; emphasis and links inside them), not to code or HTML.
+  public func mappingText(_ change: (String) -> String) -> Block {
+    switch self {
+    case .paragraph(let content): return .paragraph(content.map { $0.mappingText(change) })
+    case .heading(let level, let content, let line): return .heading(level: level, content: content.map { $0.mappingText(change) }, line: line)
+    case .list(let start, let tight, let items): return .list(start: start, tight: tight, items: items.map { $0.map { $0.mappingText(change) } })
+    case .blockQuote(let inner): return .blockQuote(inner.map { $0.mappingText(change) })
+    default: return self
+    }
+  }
+}
+
+extension Inline {
+  public func mappingText(_ change: (String) -> String) -> Inline {
+    switch self {
+    case .text(let text): return .text(change(text))
+    case .emphasis(let inner): return .emphasis(inner.map { $0.mappingText(change) })
+    case .strong(let inner): return .strong(inner.map { $0.mappingText(change) })
+    case .link(let d, let inner): return .link(destination: d, content: inner.map { $0.mappingText(change) })
+    default: return self
+    }
+  }
+}

@@ -17,6 +17,8 @@ public struct Notebook: Sendable, Hashable {
   public var budgets: [Budget] = []
   /// Problems in the narrative that do not stop a run (an unknown `$name`), each at its place.
   public var warnings: [NotebookError] = []
+  /// Where the narrative's paragraphs, headings and citations stand in the source.
+  public var prose = Prose()
 
   /// The analysis cells, in order.
   public var cells: [Cell] {

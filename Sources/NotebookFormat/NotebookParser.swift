@@ -29,6 +29,7 @@ public struct NotebookParser: Sendable {
     }
     notebook.budgets = front.budgets
     notebook.pieces = SourcePiece.split(lines, from: front.lineCount, cells: notebook.cells, breaks: headings)
+    notebook.prose.scan(Array(lines.dropFirst(front.lineCount)), firstLine: front.lineCount + 1, file: file)
     return notebook
   }
 

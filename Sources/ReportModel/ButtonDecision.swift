@@ -32,10 +32,11 @@ public struct ButtonDecision: Sendable, Hashable {
     /// "10.1 px" or "—".
     public var snapText: String { snapPx.map { Self.px($0) } ?? "—" }
     /// "settles in 58 ms, overshoot 0.4 px" or "never settles: snaps 10.1 px at 300 ms, overshoot 12.8 px".
-    public var sentence: String {
-      let settling = snapPx.map { "never settles: snaps \(Self.px($0)) at \(Self.ms(snapTime ?? 0))" }
+    public var sentence: String { endText + ", overshoot \(overshootText)" }
+    /// How the motion ends: "settles in 58 ms" or "never settles: snaps 10.1 px at 300 ms".
+    public var endText: String {
+      snapPx.map { "never settles: snaps \(Self.px($0)) at \(Self.ms(snapTime ?? 0))" }
         ?? settle.map { "settles in \(Self.ms($0))" } ?? "never settles"
-      return settling + ", overshoot \(overshootText)"
     }
 
     package static func px(_ x: Double) -> String { NumberText.decimal(x, places: 1) + " px" }

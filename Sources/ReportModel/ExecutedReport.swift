@@ -115,6 +115,9 @@ public struct ExecutedReport: Sendable {
   public var memory: RunMemory?
   /// The report's one visibility threshold (the notebook's `visible_px`), for the words that state it.
   public var visibility = Visibility.standard
+  /// Citations in the narrative that cite nothing, each at its place (`resolveCitations`): they
+  /// make the run incomplete as a failed cell does.
+  public var textFailures: [CellFailure] = []
 
   package init(
     notebook: Notebook, body: [ReportNode], summaries: [PresetSummary], dateText: String,

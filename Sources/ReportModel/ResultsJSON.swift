@@ -29,12 +29,20 @@ extension ExecutedReport {
         ("overridden_by", p.overriddenBy.map(JSONValue.string) ?? .null),
       ]))
     }
+    // Present only when a citation failed, so a report without one keeps its bytes.
+    let textErrors: [(String, JSONValue)] = textFailures.isEmpty ? [] : [
+      ("text_errors", .array(textFailures.map { f in
+        .object([("citation", .string(f.cellID)), ("message", .string(f.message)), ("file", .string(f.location.file)),
+          ("line", .integer(f.location.line)), ("column", .integer(f.location.column))] + (f.location.cell.map { [("cell", .integer($0.index))] } ?? []))
+      }))
+    ]
     return .object([
       ("notebook", .string(notebook.file)),
       ("title", .string(notebook.title)),
       ("date", .string(dateText)),
-      ("status", .string(failures.isEmpty ? "ok" : "failed")),
+      ("status", .string(failures.isEmpty && textFailures.isEmpty ? "ok" : "failed")),
       ("failed_cells", .array(failures.map { .string($0.cellID) })),
+    ] + textErrors + [
       ("parameters", .object(parameters)),
       ("cells", .array(cells)),
       ("figures", .array(figures.map { .string("figures/\($0.id).png") })),

@@ -21,13 +21,13 @@ import Testing
   @Test func unconvergedRowsAreNoted() throws {
     let report = try runNotebook(Self.notebook("[5, 6]"))
     let notes = try #require(report.record("s")).notes
-    let note = try #require(notes.first { $0.contains("does not end on a valid root") }, "\(notes)")
-    #expect(note.contains("for 2 of 18 rows"))
+    let note = try #require(notes.first { $0.contains("from an inexact solution") }, "\(notes)")
+    #expect(note.contains("UIKit sets up 2 of 18 springs"))
     #expect(note.contains("duration 0.55, damping 0.7, velocity 5"))
   }
 
   @Test func convergedSweepsSayNothing() throws {
     let report = try runNotebook(Self.notebook("[0, 1]"))
-    #expect(try #require(report.record("s")).notes.allSatisfy { !$0.contains("valid root") })
+    #expect(try #require(report.record("s")).notes.allSatisfy { !$0.contains("inexact") })
   }
 }

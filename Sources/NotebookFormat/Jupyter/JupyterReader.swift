@@ -35,6 +35,10 @@ enum JupyterReader {
       file: file, source: "", title: title, author: author, defaults: defaults, blocks: read.blocks, overrides: overrides)
     if let budgets = metadata["presslab"]?["budgets"] { notebook.budgets = try Budget.read(json: budgets, at: top) }
     notebook.pieces = read.pieces(notebook.cells)
+    for role in read.roles {
+      guard let markdown = role.markdown else { continue }
+      notebook.prose.scan(markdown.split(separator: "\n", omittingEmptySubsequences: false), firstLine: 1, file: file, place: role.place)
+    }
     notebook.source = notebook.markdownText()
     return notebook
   }

@@ -157,16 +157,24 @@ struct RunCommand: Command {
       throw error
     }
 
-    for failure in report.records.flatMap(\.failures) {
-      Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
-    }
+    sayFailures(report)
     for message in unexported { Console.error("presslab run: \(message)\n") }
     for failure in rendered.looseFailures {
       Console.error("presslab run: figure '\(failure.figureID)' could not be drawn: \(failure.message)\n")
     }
     Console.out("\(folder)/\(stem).pdf\n")
-    let complete = report.failures.isEmpty && rendered.looseFailures.isEmpty
+    let complete = report.failures.isEmpty && report.textFailures.isEmpty && rendered.looseFailures.isEmpty
     return history.exitStatus(report, otherwise: complete ? ExitStatus.ok : ExitStatus.partial)
+  }
+
+  /// Each failed cell and each citation that cites nothing, on standard error at its place.
+  static func sayFailures(_ report: ExecutedReport) {
+    for failure in report.records.flatMap(\.failures) {
+      Console.error("presslab run: \(failure.location): cell '\(failure.cellID)' failed: \(failure.message)\n")
+    }
+    for failure in report.textFailures {
+      Console.error("presslab run: \(failure.location): citation \(failure.cellID) cites nothing: \(failure.message)\n")
+    }
   }
 
   /// What the cells may read: the project's files, the clock, the versions, the preset files.

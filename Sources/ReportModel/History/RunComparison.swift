@@ -20,8 +20,12 @@ public struct RunComparison: Sendable, Hashable {
     public var text: String { "\(preset) \(words) \(old ?? "(none)") → \(new ?? "(removed)")" }
     /// "release.animations.transform.curve.damping" as "release transform damping".
     public var words: String {
-      let parts = key.split(separator: ".").filter { !Self.structural.contains(String($0)) && Int($0) == nil }
+      let parts = Self.words(of: key)
       return parts.isEmpty ? key : parts.joined(separator: " ")
+    }
+    /// A key path's own words, without its structural names.
+    static func words(of key: String) -> [String] {
+      key.split(separator: ".").map(String.init).filter { !structural.contains($0) && Int($0) == nil }
     }
     static let structural: Set = ["phases", "animations", "curve", "parameters", "value", "look"]
   }
