@@ -63,14 +63,20 @@ struct CompareRunner: CellRunner {
       colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonNames))
     }
     if showing.contains("curves"), !curves.isEmpty {
-      let window = window ?? curves.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
+      let window = window ?? CompareCurves.window(presets, role: role, display: display)
       let settings = MetricSettings(display, window: window)
+      let title = cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared"
+      // Each movement from the phase's event, as the table reads it (a keyframe shake has no progress).
+      let responses = presets.compactMap { CompareCurves.response($0, role: role, window: window) }
+      let chart = curves.contains { $0.curve.isKeyframes } || responses.count != curves.count
+        ? CurvePlot.chart(curves, window: window, band: display.band, title: title, fps: nil, colors: colors)
+        : CompareCurves.chart(responses, window: window, band: display.band, title: title, colors: colors)
       output.items.append(
         .figure(
           FigureItem(
-            id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) curve of each preset's button movement, as progress from 0 (start) to 1 (end).",
+            id: "\(cell.id)-curves", caption: cell.string("caption") ?? "The \(phase) of each preset's button movement \(role == .release ? "from the finger's lift" : "from touch-down"), as progress from 0 (start) to 1 (end).",
             caveat: CurveCells.caveat(curves.map { ($0.curve, Metrics.measure($0.curve, reading: .frames, settings: settings)) }, display.visibility),
-            drawing: ChartFigure(chart: CurvePlot.chart(curves, window: window, band: display.band, title: cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared", fps: nil, colors: colors), aspectRatio: 2.0))))
+            drawing: ChartFigure(chart: chart, aspectRatio: 2.0))))
     }
     var json: [(String, JSONValue)] = []
     if showing.contains("metrics") {
@@ -88,7 +94,7 @@ struct CompareRunner: CellRunner {
       output.items.append(
         .table(
           TableItem(
-            title: "\(phase.prefix(1).uppercased() + phase.dropFirst()) of the button's movement", header: ["Preset", "Press curve", "Release curve", "Overshoot", "Settles (½ px)", "End jump"], rows: rows,
+            title: "\(phase.prefix(1).uppercased() + phase.dropFirst()) of the button's movement", header: ["Preset", "Press curve", "Release curve"] + [Metric.overshootPx, .settleTimePx, .endJumpPx].map { display.visibility.heading($0) }, rows: rows,
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
@@ -157,15 +163,17 @@ struct TableRunner: CellRunner {
         return x != y ? x < y : a < b
       }
       let shown = order.prefix(limit).map { r in
-        columns.map { name in
+        columns.enumerated().map { k, name in
           let i = all.firstIndex(of: name)!
           // A word axis has no number: show its word; a metric without one never happened.
-          return i < rows.parameterNames.count
+          return (i < rows.parameterNames.count
             ? SweepCharts.cellText(rows.parameterValue(r, i), of: name)
-            : SweepCharts.cellText(rows.rows[r][i], of: rows.metrics[i - rows.parameterNames.count])
+            : SweepCharts.cellText(rows.rows[r][i], of: rows.metrics[i - rows.parameterNames.count]))
+            + (k == 0 && rows.isOffRoot(r) ? SweepCharts.offRootMark : "")
         }
       }
-      output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort))", header: columns.map(SweepCharts.columnHeader), rows: shown, alignments: columns.map { _ in .right })))
+      output.items.append(.table(TableItem(title: cell.string("title") ?? "Sweep \(sweepID): the \(shown.count) lowest \(SweepCharts.label(sort, rows.visibility))", header: columns.map { SweepCharts.columnHeader($0, rows.visibility) }, rows: shown, alignments: columns.map { _ in .right })))
+      if let note = SweepCharts.offRootNote(order.prefix(limit).filter(rows.isOffRoot).count) { output.items.append(note) }
       return output
     }
     let presets = try PresetAccess.presets(cell, context: context)
@@ -201,7 +209,7 @@ struct TableRunner: CellRunner {
     output.items.append(
       .table(
         TableItem(
-          title: cell.string("title"), header: columns.map(\.header), rows: rows.map { row in columns.map { row.text($0) } },
+          title: cell.string("title"), header: columns.map { $0.header(display.visibility) }, rows: rows.map { row in columns.map { row.text($0) } },
           alignments: columns.map(\.alignment))))
     return output
   }
@@ -226,12 +234,13 @@ enum PresetColumn: Hashable {
     }
   }
 
-  var header: String {
+  /// The column's heading, a settle time's naming the report's threshold.
+  func header(_ visibility: Visibility) -> String {
     switch self {
     case .preset: return "Preset"
     case .phase: return "Phase"
     case .curve: return "Curve"
-    case .metric(let m): return m.heading(among: Self.metrics)
+    case .metric(let m): return visibility.heading(m, among: Self.metrics)
     }
   }
 

@@ -81,7 +81,7 @@ struct CurveRunner: CellRunner {
       output.items.append(
         .table(
           TableItem(
-            header: ["Curve"] + MetricText.header, rows: measured.map { [$0.0] + MetricText.row($0.2, display.visibility) })))
+            header: ["Curve"] + MetricText.header(display.visibility), rows: measured.map { [$0.0] + MetricText.row($0.2, display.visibility) })))
     }
     output.metrics = .object(measured.map { ($0.0, $0.2.json()) })
     return output

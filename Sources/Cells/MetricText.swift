@@ -19,7 +19,7 @@ enum MetricText {
 
   /// The metrics of a curve table, in column order.
   static let columns: [Metric] = [.overshootPct, .overshootPx, .peakTime, .settleTime, .settleTimePx, .endJumpPx, .oscillations]
-  static let header = columns.map { $0.heading(among: columns) }
+  static func header(_ visibility: Visibility) -> [String] { columns.map { visibility.heading($0, among: columns) } }
 
   static func row(_ m: CurveMetrics, _ visibility: Visibility) -> [String] { columns.map { cell($0, of: m, visibility) } }
 

@@ -24,9 +24,14 @@ extension SweepCharts {
     return timeParameters.contains(name) ? .milliseconds : .none
   }
 
-  /// A column's label: the registry's for metrics, the parameter name otherwise.
-  static func label(_ metric: Metric) -> String { metric.label }
-  static func label(_ name: String) -> String { Metric(name: name).map(label) ?? name.replacing("_", with: " ") }
+  /// A column's label: the metric's as the report's threshold reads it (`Visibility.label`), the
+  /// parameter name otherwise.
+  static func label(_ metric: Metric, _ visibility: Visibility) -> String { visibility.label(metric) }
+  static func label(_ name: String, _ visibility: Visibility) -> String {
+    Metric(name: name).map(visibility.label) ?? parameterLabel(name)
+  }
+  /// A swept parameter's label ("release damping"): no threshold in it.
+  static func parameterLabel(_ name: String) -> String { name.replacing("_", with: " ") }
 
   /// A column's value with its unit ("120 ms", "4.599%", "1.234 px").
   static func valueText(_ value: Double, of metric: Metric) -> String { metric.text(value, style: .short) }
@@ -37,8 +42,8 @@ extension SweepCharts {
 
   /// A table column's header: its label with its unit, so the cells hold numbers alone
   /// ("settle time to ½ px (ms)").
-  static func columnHeader(_ metric: Metric) -> String { header(label(metric), unit(metric)) }
-  static func columnHeader(_ name: String) -> String { header(label(name), unit(name)) }
+  static func columnHeader(_ metric: Metric, _ visibility: Visibility) -> String { header(label(metric, visibility), unit(metric)) }
+  static func columnHeader(_ name: String, _ visibility: Visibility) -> String { header(label(name, visibility), unit(name)) }
   private static func header(_ label: String, _ unit: AxisUnit) -> String { unit.symbol.isEmpty ? label : "\(label) (\(unit.symbol))" }
 
   /// A table cell at the precision that matters: times in whole ms, pixels and percentages to a
@@ -75,8 +80,8 @@ extension SweepCharts {
   static func noneText(_ name: String) -> String { Metric(name: name)?.noneText ?? "—" }
 
   /// "overshoot ≤ 1 px", "100 ms ≤ duration ≤ 300 ms".
-  static func boundText(_ b: Bound) -> String {
-    let name = label(b.column)
+  static func boundText(_ b: Bound, _ visibility: Visibility) -> String {
+    let name = label(b.column, visibility)
     switch (b.min, b.max) {
     case let (lo?, hi?): return "\(valueText(lo, of: b.column)) ≤ \(name) ≤ \(valueText(hi, of: b.column))"
     case let (lo?, nil): return "\(name) ≥ \(valueText(lo, of: b.column))"

@@ -62,17 +62,27 @@ extension SweepCharts {
   /// The table of the lowest rows, out of `total`.
   /// `hold`: moments read from the finger's lift (a constant shift keeps the order).
   static func table(_ spec: TableSpec, lowest: [LowestRows.Row], total: Int, columns: SweepColumns, hold: SweepHold? = nil) -> TableItem {
-    let header = columns.parameterNames.map(columnHeader) + spec.shownMetrics.map(columnHeader)
+    let header = columns.parameterNames.map { columnHeader($0, columns.visibility) } + spec.shownMetrics.map { columnHeader($0, columns.visibility) }
     let rows = lowest.map { row in
-      row.parameters.enumerated().map { i, value in cellText(value, of: columns.parameterNames[i]) }
+      row.parameters.enumerated().map { i, value in cellText(value, of: columns.parameterNames[i]) + (i == 0 && row.offRoot ? offRootMark : "") }
         + spec.shownMetrics.map { metric in
           let value = columns.metrics.firstIndex(of: metric).flatMap { row.metrics[$0] }
           return cellText(value.map { hold?.reading($0, of: metric) ?? $0 }, of: metric)
         }
     }
     return TableItem(
-      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort)) of \(total)" + (hold.map { spec.showsMoment(columns) ? " (\($0.words))" : "" } ?? ""),
+      title: "The \(min(spec.limit, total)) lowest \(label(spec.sort, columns.visibility)) of \(total)" + (hold.map { spec.showsMoment(columns) ? " (\($0.words))" : "" } ?? ""),
       header: header, rows: rows,
       alignments: header.map { _ in .right })
+  }
+
+  /// The mark of a row scored with a warning (`Sweep.offRoot`), after its first cell.
+  static let offRootMark = " †"
+
+  /// What the mark means, under a table that shows one; nil when none of `rows` is marked.
+  static func offRootNote(_ marked: Int) -> ReportItem? {
+    guard marked > 0 else { return nil }
+    return .note("† UIKit's spring solver ends off a valid root for \(marked == 1 ? "this row" : "these \(marked) rows"): "
+      + "iOS plays the spring all the same and it is scored as played, but it is never a candidate.")
   }
 }

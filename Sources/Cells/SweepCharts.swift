@@ -114,7 +114,7 @@ enum SweepCharts {
     let held = columns.axes.enumerated().filter { $0.element.name != spec.x && $0.element.name != spec.y }
     let settles = spec.showsSettle
     var cells = HeatmapCells(
-      xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys), visibility: Visibility(devicePixels: columns.definition.visiblePixels))
+      xs: xs, ys: ys, values: [], logX: isLogSpaced(xs), logY: isLogSpaced(ys), visibility: columns.visibility)
     // Sweeps are cheap: the map's two axes again on a finer grid, so contours are smooth.
     if let fine = finer(
       spec, definition: columns.definition, xs: xs, ys: ys, held: held.map { ($0.element.name, at[$0.element.name]) },
@@ -152,7 +152,8 @@ enum SweepCharts {
       let p90 = finite[Int(Double(finite.count - 1) * 0.9)]
       if top > 3 * p90 { colorHigh = 1.5 * p90 }
     }
-    var title = label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()
+    let name = label(spec.metric, cells.visibility)
+    var title = name.prefix(1).uppercased() + name.dropFirst()
     if let limit = spec.contours.first, !finite.isEmpty {
       let share = Double(finite.filter { $0 <= limit }.count) / Double(values.joined().count)
       title += " is within \(valueText(limit, of: spec.metric)) on \(NumberText.whole(share * 100)) % of this map"
@@ -160,7 +161,7 @@ enum SweepCharts {
     return Heatmap(
       title: title,
       xAxis: axis(spec.x, log: logX), yAxis: axis(spec.y, log: logY), xValues: xs, yValues: ys,
-      values: values, colormap: .viridis, metricLabel: label(spec.metric), metricUnit: metricUnit, colorLow: colorLow, colorHigh: colorHigh,
+      values: values, colormap: .viridis, metricLabel: name, metricUnit: metricUnit, colorLow: colorLow, colorHigh: colorHigh,
       contours: spec.contours.map { Contour(level: $0, label: valueText($0, of: spec.metric), style: StrokeStyle(color: .white, width: 1.6)) })
   }
 
@@ -221,7 +222,7 @@ enum SweepCharts {
     var out = [[Double]](repeating: [Double](repeating: .nan, count: fx.count), count: fy.count)
     for (row, metrics) in zip(table.parameters, table.metrics) {
       guard let x = row[xi].number, let y = row[yi].number, let c = fx.firstIndex(of: x), let r = fy.firstIndex(of: y) else { continue }
-      let snapped = settles && jump.flatMap({ metrics[$0] }).map(Visibility(devicePixels: definition.visiblePixels).isVisible(pixels:)) == true
+      let snapped = settles && jump.flatMap({ metrics[$0] }).map(definition.visibility.isVisible(pixels:)) == true
       out[r][c] = snapped ? .nan : metrics[mi] ?? .nan
     }
     return (fx, fy, out)
@@ -230,7 +231,8 @@ enum SweepCharts {
   /// `anyInvalid`: some curve of the sweep cannot be scored.
   /// `hold`: the button the sweep stands for stays pressed after the lift; a moment is read from the lift.
   static func caption(_ spec: HeatmapSpec, at: [String: SweepValue], columns: SweepColumns, anyInvalid: Bool, hold: SweepHold? = nil) -> String {
-    var text = "\(label(spec.metric).prefix(1).uppercased() + label(spec.metric).dropFirst()) over \(spec.x) and \(spec.y)"
+    let name = label(spec.metric, columns.visibility)
+    var text = "\(name.prefix(1).uppercased() + name.dropFirst()) over \(spec.x) and \(spec.y)"
     let held = columns.axes.filter { $0.name != spec.x && $0.name != spec.y }.map { heldText($0.name, at[$0.name]) }
     if !held.isEmpty { text += ", with " + held.joined(separator: ", ") }
     if !spec.contours.isEmpty { text += ". White lines: " + spec.contours.map { valueText($0, of: spec.metric) }.joined(separator: ", ") }

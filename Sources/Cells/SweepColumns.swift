@@ -19,6 +19,8 @@ struct SweepColumns {
   }
 
   var parameterNames: [String] { axes.map(\.name) }
+  /// The report's threshold the sweep reads and labels its metrics by.
+  var visibility: Visibility { definition.visibility }
 
   /// True when every value of the axis is a number (it can be a chart axis).
   func isNumeric(_ name: String) -> Bool {
@@ -41,6 +43,8 @@ struct LowestRows {
     var index: Int
     var parameters: [SweepValue]
     var metrics: [Double?]
+    /// Scored, but UIKit's solver ends off a valid root (`Sweep.offRoot`).
+    var offRoot = false
   }
 
   let limit: Int
@@ -62,7 +66,7 @@ struct LowestRows {
     for row in 0..<block.count {
       let key = self.key(block, row)
       if let cutoff, key >= cutoff { continue }
-      kept.append(Row(key: key, index: block.start + row, parameters: block.axisValues(row), metrics: block.metrics(row)))
+      kept.append(Row(key: key, index: block.start + row, parameters: block.axisValues(row), metrics: block.metrics(row), offRoot: block.isOffRoot(row)))
       if kept.count >= 2 * limit { trim() }
     }
   }

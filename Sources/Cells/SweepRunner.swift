@@ -101,6 +101,7 @@ struct SweepRunner: CellRunner {
       }
       if let tableSpec, let lowest {
         output.items.append(.table(SweepCharts.table(tableSpec, lowest: lowest.rows, total: counts.rows, columns: columns, hold: hold)))
+        if let note = SweepCharts.offRootNote(lowest.rows.filter(\.offRoot).count) { output.items.append(note) }
       }
       output.metrics = .object([
         ("points", .integer(counts.rows)), ("columns", .array((columns.parameterNames + columns.metrics.map(\.name)).map { .string($0) })),

@@ -32,15 +32,15 @@ public enum CurveFigures {
   /// should share a unit; the first metric's unit labels the axis).
   public static func metricSeries(_ definition: SweepDefinition, vary: String, metrics: [Metric], threads: Int) throws -> LineChart {
     let table = try score(definition, metrics, threads: threads)
-    let xs = values(definition, vary)
+    let xs = values(definition, vary), words = definition.visibility
     let series = metrics.enumerated().map { i, metric in
       LineSeries(x: xs, y: table.metrics.map { $0[i] ?? .nan }, style: StrokeStyle(color: OkabeIto.color(i), width: 1.3, join: .round),
-                 label: metric.label, pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
+                 label: words.label(metric), pointMarker: [MarkerShape.circle, .square, .diamond, .triangle][i % 4])
     }
     let unit = metrics.first.map { AxisUnit($0.unit) } ?? .none
-    let ylabel = metrics.count == 1 ? metrics[0].label : "metric"
+    let ylabel = metrics.count == 1 ? words.label(metrics[0]) : "metric"
     return LineChart(
-      title: "\(definition.model.rawValue): \(metrics.map(\.label).joined(separator: ", ")) against \(vary)",
+      title: "\(definition.model.rawValue): \(metrics.map(words.label).joined(separator: ", ")) against \(vary)",
       subtitle: fixedText(definition, except: [vary]), xAxis: Axis(vary), yAxis: Axis(ylabel, unit: unit), series: series)
   }
 
@@ -52,12 +52,12 @@ public enum CurveFigures {
     let table = try score(definition, [metric], threads: threads)
     let xs = values(definition, x), ys = values(definition, y)
     let values = (0..<ys.count).map { r in (0..<xs.count).map { c in table.metrics[r * xs.count + c][0] ?? .nan } }
-    let unit = AxisUnit(metric.unit)
+    let unit = AxisUnit(metric.unit), label = definition.visibility.label(metric)
     let styles = [StrokeStyle(color: .black, width: 1, dash: [3, 2]), StrokeStyle(color: .black, width: 1), StrokeStyle(color: .white, width: 1)]
     return Heatmap(
-      title: "\(definition.model.rawValue): \(metric.label) over \(x) and \(y)", subtitle: fixedText(definition, except: [x, y]),
+      title: "\(definition.model.rawValue): \(label) over \(x) and \(y)", subtitle: fixedText(definition, except: [x, y]),
       xAxis: Axis(x), yAxis: Axis(y), xValues: xs, yValues: ys, values: values, colormap: colormap,
-      metricLabel: metric.label, metricUnit: unit,
+      metricLabel: label, metricUnit: unit,
       contours: contours.enumerated().map { i, level in
         Contour(level: level / unit.factor, label: "\(compactText(level)) \(unit.symbol)", style: styles[i % styles.count])
       })
@@ -74,12 +74,12 @@ public enum CurveFigures {
     let names = table.parameters.map { row in
       "\(x)=\(compactText(row[xi].number ?? .nan)) \(y)=\(compactText(row[yi].number ?? .nan))"
     }
-    let fixed = fixedText(definition, except: [x, y])
+    let fixed = fixedText(definition, except: [x, y]), words = definition.visibility
     return ScatterChart(
-      title: "\(definition.model.rawValue): \(metrics.y.label) against \(metrics.x.label)",
+      title: "\(definition.model.rawValue): \(words.label(metrics.y)) against \(words.label(metrics.x))",
       subtitle: "\(names.count) curves over \(x) × \(y)" + (fixed.isEmpty ? "" : "; " + fixed),
-      xAxis: Axis(metrics.x.label, unit: AxisUnit(metrics.x.unit)),
-      yAxis: Axis(metrics.y.label, unit: AxisUnit(metrics.y.unit)),
+      xAxis: Axis(words.label(metrics.x), unit: AxisUnit(metrics.x.unit)),
+      yAxis: Axis(words.label(metrics.y), unit: AxisUnit(metrics.y.unit)),
       x: table.metrics.map { $0[0] ?? .nan }, y: table.metrics.map { $0[1] ?? .nan }, labels: names, labelMode: labels,
       pointRadius: names.count > 400 ? 1.4 : 2.4)
   }
@@ -93,7 +93,7 @@ public enum CurveFigures {
         return compactText(value * metric.unit.factor, significant: 4)
       }
     }
-    let columns = [TableChart.Column(vary)] + metrics.map { TableChart.Column($0.title) }
+    let columns = [TableChart.Column(vary)] + metrics.map { TableChart.Column(definition.visibility.title($0)) }
     return TableChart(title: "\(definition.model.rawValue): metrics against \(vary)", columns: columns, rows: rows)
   }
 }

@@ -75,7 +75,7 @@ extension ReportHTML.Page {
     let summaries = DecisionSheet.decided(report)
     guard !summaries.isEmpty else { return }
     sectionHeading(ReportSection.decisions.title ?? "")
-    html += "<p class=\"small\">\(escape(DecisionSheet.reading(summaries)))</p>\n"
+    html += "<p class=\"small\">\(escape(DecisionSheet.reading(summaries, visibility: report.visibility)))</p>\n"
     let numbers = 3...5
     html += "<table class=\"summary\"><tr>" + DecisionSheet.header(summaries).map { "<th>\(escape($0))</th>" }.joined() + "</tr>\n"
     for row in DecisionSheet.rows(summaries) {

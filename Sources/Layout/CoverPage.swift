@@ -30,7 +30,7 @@ enum CoverPage {
     let summaries = DecisionSheet.decided(report)
     guard !summaries.isEmpty else { return }
     section(ReportSection.decisions.title ?? "", on: &t)
-    t.flow.paragraph(Paragraph(DecisionSheet.reading(summaries), style: t.theme.small), spacingAfter: 6)
+    t.flow.paragraph(Paragraph(DecisionSheet.reading(summaries, visibility: report.visibility), style: t.theme.small), spacingAfter: 6)
     var sheet = TableItem(
       header: DecisionSheet.header(summaries), rows: DecisionSheet.rows(summaries), alignments: [.left, .left, .left, .right, .right, .right])
     sheet.codeColumn = DecisionSheet.codeColumn

@@ -23,13 +23,13 @@ public enum DecisionSheet {
   }
 
   /// What the sheet's numbers mean: each rule, the one reading, the marks.
-  public static func reading(_ summaries: [PresetSummary]) -> String {
+  public static func reading(_ summaries: [PresetSummary], visibility: Visibility) -> String {
     let presses = summaries.contains { $0.press != nil }
     let rules = Set(summaries.flatMap { [$0.press, $0.decision].compactMap { $0.map { "\($0.rule): \($0.ruleStatement)" } } }).sorted()
     var reading = "Each pick follows one rule, " + rules.joined(separator: "; ")
-    reading += ". Every number is read the same way: frames at the notebook's frame rate, settled within ½ device pixel of rest, "
+    reading += ". Every number is read the same way: frames at the notebook's frame rate, settled within \(visibility.words) of rest, "
     reading += "a release's times from the finger's lift-off (a hold after it included)"
-    if presses { reading += ", a touch-down's from touch-down (fully pressed: within ½ device pixel of the full press)" }
+    if presses { reading += ", a touch-down's from touch-down (fully pressed: within \(visibility.words) of the full press)" }
     reading += ". ◆ marks a number that rests on a fact not yet checked on a device"
     reading += presses ? "; ⚠ a press a quick tap cuts short visibly." : "."
     reading += " Each chapter gives the whole phase as UIKit, Core Animation and SwiftUI code."

@@ -14,8 +14,13 @@ public enum Sweep {
   }
 
   /// The last column: 1 for a curve that cannot be scored (no valid root, non-finite samples),
-  /// whose metrics are all empty; 0 otherwise.
+  /// whose metrics are all empty; 2 for a curve scored with a warning, never a candidate (UIKit's
+  /// solver ends off a valid root: not converged, or at a negative ω, which iOS installs all the
+  /// same); 0 otherwise.
   public static let invalidColumn = "invalid"
+  /// The `invalid` column's values.
+  public static let unscorable = 1.0
+  public static let offRoot = 2.0
 
   /// Streams the sweep block by block: every point, or those of one shard. `progress` gets
   /// (points done, points in all) after each block.
@@ -146,7 +151,10 @@ public struct SweepBlock: Sendable {
   }
 
   /// True when row `row`'s curve cannot be scored (its metrics are all none).
-  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metrics.count] != 0 }
+  public func isInvalid(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metrics.count] == Sweep.unscorable }
+
+  /// True when row `row` is scored but its UIKit solve ends off a valid root (`Sweep.offRoot`).
+  public func isOffRoot(_ row: Int) -> Bool { values[row * plan.rowWidth + plan.metrics.count] == Sweep.offRoot }
 
   /// How many rows of the block are invalid.
   public var invalidCount: Int { (0..<count).reduce(0) { $0 + (isInvalid($1) ? 1 : 0) } }
@@ -168,6 +176,8 @@ public struct SweepTable: Sendable {
   /// Per row: the curve cannot be scored (`Sweep.invalidColumn`).
   public var invalid: [Bool] = []
   public var invalidCount: Int { invalid.reduce(0) { $0 + ($1 ? 1 : 0) } }
+  /// Per row: scored, but UIKit's solver ends off a valid root (`Sweep.offRoot`).
+  public var offRoot: [Bool] = []
 
   public init(parameterNames: [String], metricColumns: [Metric]) {
     self.parameterNames = parameterNames
@@ -186,6 +196,7 @@ public struct SweepTable: Sendable {
       parameters.append(block.axisValues(row))
       metrics.append(block.metrics(row))
       invalid.append(block.isInvalid(row))
+      offRoot.append(block.isOffRoot(row))
     }
   }
 

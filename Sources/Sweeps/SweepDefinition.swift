@@ -23,6 +23,8 @@ public struct SweepDefinition: Sendable {
   public var screenScale = DisplaySettings.standard.screenScale
   /// The report's visibility threshold in device pixels (the band of `settle_time_px`).
   public var visiblePixels = DisplaySettings.standard.visibleDevicePixels
+  /// The same as the report reads it: what is visible, and how its metrics are labelled.
+  public var visibility: Visibility { Visibility(devicePixels: visiblePixels) }
   public var metrics: [Metric] = Metric.step
 
   /// The metrics a sweep of `model` writes when its definition names none: every metric for

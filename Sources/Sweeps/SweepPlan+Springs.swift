@@ -48,6 +48,8 @@ extension SweepPlan {
           write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)), to: base + p * rowWidth)
         }
       }
+      for p in a { flag(converged: ca.converged, base + p * rowWidth) }
+      for p in b { flag(converged: cb.converged, base + p * rowWidth) }
       next = b.upperBound
     }
   }

@@ -38,7 +38,8 @@ struct SweepPlan: Sendable {
   var springPoints: SpringPoints?
   /// What the closed form reads instead of the walk (nil: every spring is walked).
   var closedForm: ClosedFormNeeds?
-  /// Values stored per point: the metrics, then 1 when the curve is invalid (else 0).
+  /// Values stored per point: the metrics, then the `invalid` column (`Sweep.unscorable`,
+  /// `Sweep.offRoot`, else 0).
   var rowWidth: Int { metrics.count + 1 }
 
   /// The metrics the spring kernel computes: those that follow from a `FrameSummary`.
@@ -160,6 +161,7 @@ struct SweepPlan: Sendable {
         let metrics = (usesStreamKernels ? streamedMetrics(point, curve, settings, &streamed) : nil)
           ?? Metrics.measure(curve, reading: definition.reading, settings: settings)
         write(metrics, to: out + (point - points.lowerBound) * rowWidth)
+        flag(converged: curve.solverConverged, out + (point - points.lowerBound) * rowWidth)
       }
     }
     return tally
@@ -187,6 +189,12 @@ struct SweepPlan: Sendable {
       return
     }
     score.readPeak { $0 == 0 ? 0 : motion.value(at: frameSettings.time($0)) }
+  }
+
+  /// Marks a scored row whose UIKit solve ends off a valid root, so a reader of the table sees
+  /// which rows rest on it (the tally only counts them).
+  func flag(converged: Bool?, _ row: UnsafeMutablePointer<Double>) {
+    if converged == false, row[metrics.count] == 0 { row[metrics.count] = Sweep.offRoot }
   }
 
   func write(_ metrics: CurveMetrics, to out: UnsafeMutablePointer<Double>) {

@@ -28,6 +28,9 @@ public struct SweepRows: Sendable {
   /// Per row: the curve cannot be scored (no valid root, non-finite samples); empty when not known.
   public var invalid: [Bool] = []
   public func isInvalid(_ r: Int) -> Bool { r < invalid.count && invalid[r] }
+  /// Per row: scored, but UIKit's solver ends off a valid root (`Sweep.offRoot`); empty when not known.
+  public var offRoot: [Bool] = []
+  public func isOffRoot(_ r: Int) -> Bool { r < offRoot.count && offRoot[r] }
   /// Every column's name: the parameters, then the metrics (what a cell's `sort:` or a bound names).
   public var columnNames: [String] { parameterNames + metrics.map(\.name) }
   /// Parameter `i` of row `r`: its word, or its number; nil when neither is known.
@@ -58,8 +61,9 @@ extension SweepRows {
     buttonWidth = definition.buttonWidth
     screenScale = definition.screenScale
     band = definition.band
-    visibility = Visibility(devicePixels: definition.visiblePixels)
+    visibility = definition.visibility
     self.definition = definition
     invalid = table.invalid
+    offRoot = table.offRoot
   }
 }

@@ -55,8 +55,8 @@ extension SweepTableText {
     }
   }
 
-  /// The metric cells of one row, then its last cell (1 when the curve cannot be scored, 0
-  /// otherwise), closing the row.
+  /// The metric cells of one row, then its last cell (`Sweep.invalidColumn`: 0, 1 or 2), closing
+  /// the row.
   @inline(__always)
   func writeMetrics(_ out: inout RowBytes, _ rowValues: UnsafePointer<Double>, _ above: CellsAbove, axes: Int) {
     let columns = counts.count
@@ -82,7 +82,8 @@ extension SweepTableText {
       above.count[column] = out.at - start
     }
     out.separate()
-    out.put(rowValues[columns] != 0 ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+    let flag = rowValues[columns]
+    out.put(flag == Sweep.unscorable ? UInt8(ascii: "1") : flag == Sweep.offRoot ? UInt8(ascii: "2") : UInt8(ascii: "0"))
     out.put(out.json ? UInt8(ascii: "]") : UInt8(ascii: "\n"))
   }
 }

@@ -33,13 +33,23 @@ import TextFormats
     #expect(Metric.settleTimePx.unit == .milliseconds, "a time, whatever its band")
   }
 
-  /// Two metrics may share a label only when their units tell them apart: no two titles alike.
+  /// Two metrics may share a label only when their units tell them apart: no two titles alike,
+  /// at any threshold; the settle to the visibility threshold names the report's threshold.
   @Test func titlesAreDistinct() {
-    let titles = Metric.allCases.map(\.title)
-    #expect(Set(titles).count == titles.count, "\(titles)")
-    #expect(Metric.settleTime.title == "settle time (ms)")
-    #expect(Metric.settleTimePx.title == "settle time to ½ px (ms)")
-    #expect(Metric.overshootPct.title == "overshoot (%)" && Metric.overshootPx.title == "overshoot (px)")
+    for devicePixels in [0.25, 0.5, 1, 2] {
+      let words = Visibility(devicePixels: devicePixels)
+      let titles = Metric.allCases.map { words.title($0) }
+      #expect(Set(titles).count == titles.count, "\(titles)")
+      let headings = Metric.allCases.map { words.heading($0) }
+      #expect(Set(headings).count == Set(Metric.allCases.map(\.plainHeading)).count, "\(headings)")
+    }
+    let half = Visibility.standard
+    #expect(half.title(.settleTime) == "settle time (ms)")
+    #expect(half.title(.settleTimePx) == "settle time to ½ px (ms)" && half.heading(.settleTimePx) == "Settles (½ px)")
+    #expect(Visibility(devicePixels: 1).title(.settleTimePx) == "settle time to 1 px (ms)")
+    #expect(Visibility(devicePixels: 0.25).heading(.settleTimePx) == "Settles (0.25 px)")
+    #expect(half.title(.overshootPct) == "overshoot (%)" && half.title(.overshootPx) == "overshoot (px)")
+    #expect(half.heading(.overshootPx, among: [.overshootPct, .overshootPx]) == "Overshoot px")
   }
 
   @Test func valuesReadTheirFields() {

@@ -66,8 +66,10 @@ import _TestSupport
   /// The table columns a cell names are registry metrics, headed as the report heads them.
   @Test func tableColumnsComeFromTheRegistry() {
     #expect(PresetColumn.allCases.map(\.rawValue) == ["preset", "phase", "curve", "overshoot_px", "peak_time", "settle_time_px", "end_jump_px"])
-    #expect(PresetColumn.allCases.map(\.header) == ["Preset", "Phase", "Curve", "Overshoot", "Peak", "Settles (½ px)", "End jump"])
-    #expect(MetricText.header == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"])
+    #expect(PresetColumn.allCases.map { $0.header(.standard) } == ["Preset", "Phase", "Curve", "Overshoot", "Peak", "Settles (½ px)", "End jump"])
+    #expect(MetricText.header(.standard) == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"])
+    // The settle to the visibility threshold names the report's threshold, the others stay.
+    #expect(MetricText.header(Visibility(devicePixels: 1)) == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (1 px)", "End jump", "Swings"])
     #expect(PropertyReport.columns.map(\.compactName) == [
       "overshoot_%", "peak_t", "rise_t", "settle_t", "settle_px_t", "end_jump_%", "end_jump_px", "osc", "min", "max",
     ])

@@ -44,6 +44,7 @@ extension RecommendRunner {
     kept.rows = at.map { rows.rows[$0] }
     if !rows.parameterValues.isEmpty { kept.parameterValues = at.map { rows.parameterValues[$0] } }
     if !rows.invalid.isEmpty { kept.invalid = at.map { rows.invalid[$0] } }
+    if !rows.offRoot.isEmpty { kept.offRoot = at.map { rows.offRoot[$0] } }
     return kept
   }
 }

@@ -61,8 +61,8 @@ enum DecisionMap {
     let scale = SweepCharts.colorScale(limit: settleLimit ?? 0.3)!
     var map = Heatmap(
       title: "The pick settles in \(pickReading.settle.map(NumberText.milliseconds) ?? "—"), inside every constraint",
-      xAxis: Axis(SweepCharts.label(x), unit: SweepCharts.unit(x)), yAxis: Axis(SweepCharts.label(y), unit: SweepCharts.unit(y)),
-      xValues: xs, yValues: ys, values: values, colormap: .viridis, metricLabel: SweepCharts.label(settleName),
+      xAxis: Axis(SweepCharts.label(x, pick.rows.visibility), unit: SweepCharts.unit(x)), yAxis: Axis(SweepCharts.label(y, pick.rows.visibility), unit: SweepCharts.unit(y)),
+      xValues: xs, yValues: ys, values: values, colormap: .viridis, metricLabel: SweepCharts.label(settleName, pick.rows.visibility),
       metricUnit: SweepCharts.unit(settleName), colorLow: scale.low, colorHigh: scale.high,
       contours: settleLimit.map { [Contour(level: $0, label: SweepCharts.valueText($0, of: settleName), style: StrokeStyle(color: .white, width: 1.6))] } ?? [])
     map.excluded = excluded
@@ -78,7 +78,7 @@ enum DecisionMap {
     let keyText = keys.joined(separator: "; ")
     return FigureItem(
       id: "\(cell.id)-map",
-      caption: "Settle time over \(SweepCharts.label(x)) and \(SweepCharts.label(y))"
+      caption: "Settle time over \(SweepCharts.label(x, pick.rows.visibility)) and \(SweepCharts.label(y, pick.rows.visibility))"
         + (held.isEmpty ? "" : ", with " + held.joined(separator: ", "))
         + ", \(resolution) × \(resolution) curves" + (keyText.isEmpty ? "" : ". " + keyText.prefix(1).uppercased() + String(keyText.dropFirst()))
         + ". Colours run from 0 to twice the settle limit, as on every settle-time map of the report.",

@@ -33,9 +33,9 @@ struct DecisionWords {
     }
     verdict = d.same ? "keep it: it already is the \(d.rule.title) pick" : DecisionText.verdict(now: d.nowReading, pick: d.pick.reading)
     feel = current?.preset.map {
-      FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: d.pick.curve, fps: d.rows.fps, visibility: d.rows.visibility)
+      FeelNotes.lines($0, groupName: current?.groupName, property: current?.target?.property, recommended: d.pick.curve, fps: d.rows.fps, band: d.rows.band, visibility: d.rows.visibility)
     } ?? []
-    press = current?.preset.map { FeelNotes.pressLines($0, fps: d.rows.fps, visibility: d.rows.visibility) } ?? []
+    press = current?.preset.map { FeelNotes.pressLines($0, fps: d.rows.fps, band: d.rows.band, visibility: d.rows.visibility) } ?? []
     if target.property == .scaleX || target.property == .scaleY { press += Self.scaleLine(d, current: current) }
   }
 }
@@ -56,7 +56,7 @@ extension DecisionWords {
 
   /// "Damping changes nothing visible here (…): held at 0 and left out of the choice."
   static func sentence(_ axis: QuietAxis) -> String {
-    let label = SweepCharts.label(axis.name)
+    let label = SweepCharts.parameterLabel(axis.name)
     let overshoot = axis.overshootSpread < 0.001 ? "under 0.001 px" : "at most \(NumberText.significant(axis.overshootSpread, digits: 2)) px"
     return "\(label.prefix(1).uppercased() + label.dropFirst()) changes nothing visible here (overshoot by \(overshoot), "
       + "settle time by less than a frame): held at \(NumberText.significant(axis.value, digits: 3)) and left out of the choice."
@@ -68,7 +68,7 @@ extension DecisionWords {
     let steps = s.steps.map { name, step in
       let stepText = name.hasSuffix("duration")
         ? NumberText.milliseconds(step) : NumberText.significant(Refinement.step(for: name).map { Refinement.rounded(step, step: $0) } ?? step, digits: 3)
-      return "\(SweepCharts.label(name)) ±\(stepText)"
+      return "\(SweepCharts.parameterLabel(name)) ±\(stepText)"
     }
     let ms = { (x: Double) in NumberText.milliseconds(x) }
     return "One grid step either way (\(steps.joined(separator: ", ")), one at a time) moves the pick to settle in "

@@ -51,7 +51,7 @@ enum DepthMap {
     let contact = NumberText.milliseconds(press.contact)
     var map = Heatmap(
       title: "Where a press shows, and when it is fully pressed",
-      xAxis: Axis("press scale (depth)", unit: .none), yAxis: Axis(SweepCharts.label(y), unit: SweepCharts.unit(y)),
+      xAxis: Axis("press scale (depth)", unit: .none), yAxis: Axis(SweepCharts.label(y, rows.visibility), unit: SweepCharts.unit(y)),
       xValues: xs, yValues: ys, values: values, colormap: .viridis, metricLabel: "fully pressed after", metricUnit: .milliseconds,
       colorLow: 0, colorHigh: 3 * press.contact,
       contours: [Contour(level: press.contact, label: contact, style: StrokeStyle(color: .white, width: 1.6))])
@@ -61,7 +61,7 @@ enum DepthMap {
     let invisible = xs.filter { rows.edgeTravel(scale: $0) < PressGoal.visibleTravel }.min()
     return FigureItem(
       id: "\(id)-depth",
-      caption: "When the button is fully pressed (within \(rows.visibility.words)) over press scale and \(SweepCharts.label(y)), \(resolution) × \(resolution) curves at the pick's other values. "
+      caption: "When the button is fully pressed (within \(rows.visibility.words)) over press scale and \(SweepCharts.label(y, rows.visibility)), \(resolution) × \(resolution) curves at the pick's other values. "
         + "Hatched: the edge moves less than 1 device pixel, so the press is not seen"
         + (invisible.map { " (scale \(NumberText.significant($0, digits: 4)) and shallower)" } ?? " (nowhere on this map)")
         + "; grey: it overshoots visibly (\(rows.visibility.words) or more); white line: \(contact), a quick tap's contact time"

@@ -11,7 +11,7 @@ import TextFormats
 enum FeelNotes {
   /// One line each, for the preset with `recommended` as its release; empty when nothing stands out.
   /// `property` is the one the recommendation moves (its group's first target by default).
-  static func lines(_ preset: Preset, groupName: String?, property: PressProperty? = nil, recommended: Curve, fps: Double, visibility: Visibility) -> [String] {
+  static func lines(_ preset: Preset, groupName: String?, property: PressProperty? = nil, recommended: Curve, fps: Double, band: Double, visibility: Visibility) -> [String] {
     var lines: [String] = []
     let frame = 1 / fps
     let hold = preset.releaseHold
@@ -22,7 +22,7 @@ enum FeelNotes {
       let release = PressTimeline.defaultRelease(for: changed),
       let group = groupName.flatMap({ name in changed.phase(.release)?.animations.first { $0.name == name } }) ?? changed.releaseGroup
     else { return lines }
-    let report = PressTimeline(preset: changed, release: release).report(fps: fps, visiblePixels: visibility.devicePixels)
+    let report = PressTimeline(preset: changed, release: release).report(fps: fps, band: band, reading: .frames, visiblePixels: visibility.devicePixels)
     let moving = Set(group.targets.map(\.property))
     let mover = group.targets.contains { [.scaleX, .scaleY, .translationX, .translationY].contains($0.property) }
       ? "the button" : "its " + PresetCurves.propertyName(property ?? group.targets[0].property)
@@ -54,9 +54,9 @@ enum FeelNotes {
   }
 
   /// The touch-down as it is: what the press does now; a release sweep does not judge it.
-  static func pressLines(_ preset: Preset, fps: Double, visibility: Visibility) -> [String] {
+  static func pressLines(_ preset: Preset, fps: Double, band: Double, visibility: Visibility) -> [String] {
     guard let phase = preset.phase(.press), let group = preset.movingGroup(in: phase) else { return [] }
-    let report = PressTimeline(preset: preset, release: nil).report(fps: fps, visiblePixels: visibility.devicePixels)
+    let report = PressTimeline(preset: preset, release: nil).report(fps: fps, band: band, reading: .frames, visiblePixels: visibility.devicePixels)
     let moving = Set(group.targets.map(\.property))
     let reached = report.properties.filter { moving.contains($0.property) && $0.metrics.hasStepMetrics }
       .compactMap { $0.hasSize ? $0.metrics.settleTimePx : $0.metrics.settleTime }.max()

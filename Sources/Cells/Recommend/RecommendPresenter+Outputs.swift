@@ -17,7 +17,7 @@ extension RecommendRunner {
     let columns = rows.columnNames
     let intro =
       "\(d.selection.feasible.count) of \(rows.rows.count) curves meet \(constraintsText(d)). "
-      + "\(d.selection.front.count) of them are on the Pareto front of \(minimize.map(SweepCharts.label).joined(separator: " and ")): no other curve is better on one without being worse on another. "
+      + "\(d.selection.front.count) of them are on the Pareto front of \(minimize.map { SweepCharts.label($0, rows.visibility) }.joined(separator: " and ")): no other curve is better on one without being worse on another. "
       + "Each option was then refined on a finer grid around it, at the precision shown."
     items.append(.block(.paragraph([.text(intro)])))
     if d.aliased > 0 {
@@ -32,8 +32,8 @@ extension RecommendRunner {
       let points = d.selection.feasible
       let letters = Dictionary(uniqueKeysWithValues: listed.enumerated().map { ($1, Self.letter($0)) })
       var chart = ScatterChart(
-        title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0]), unit: SweepCharts.unit(minimize[0])),
-        yAxis: Axis(SweepCharts.label(minimize[1]), unit: SweepCharts.unit(minimize[1])),
+        title: "Candidates", xAxis: Axis(SweepCharts.label(minimize[0], rows.visibility), unit: SweepCharts.unit(minimize[0])),
+        yAxis: Axis(SweepCharts.label(minimize[1], rows.visibility), unit: SweepCharts.unit(minimize[1])),
         x: points.map { candidatesRows.rows[$0][xi]! }, y: points.map { candidatesRows.rows[$0][yi]! },
         labels: points.map { letters[$0] ?? "" }, labelMode: .all)
       // The pick, refined off the grid or not, where its own numbers put it.
@@ -52,7 +52,7 @@ extension RecommendRunner {
     }
     let constrained = d.bounds.map(\.column)
     let shown = Array(rows.metrics.indices.filter { minimize.contains(rows.metrics[$0].name) || constrained.contains(rows.metrics[$0].name) }.prefix(4))
-    let header = [""] + rows.parameterNames.map(SweepCharts.columnHeader) + shown.map { SweepCharts.columnHeader(rows.metrics[$0]) }
+    let header = [""] + rows.parameterNames.map { SweepCharts.columnHeader($0, rows.visibility) } + shown.map { SweepCharts.columnHeader(rows.metrics[$0], rows.visibility) }
     let frontRows = listed.enumerated().map { n, r -> [String] in
       [Self.letter(n)] + rows.parameterNames.indices.map { i in SweepCharts.cellText(candidatesRows.parameterValue(r, i), of: rows.parameterNames[i]) }
         + shown.map { m in SweepCharts.cellText(candidatesRows.rows[r][rows.parameterNames.count + m], of: rows.metrics[m]) }
@@ -135,7 +135,7 @@ extension RecommendRunner {
       preset: current.name, current: current.text, recommended: d.same ? "keep it" : words.options[0].curve,
       overshoot: "\(nowReading.overshootText) → \(d.pick.reading.overshootText)", settle: "\(nowReading.settleText) → \(d.pick.reading.settleText)")
     summary.decision = decision
-    summary.decision?.quiet = d.quiet.map { SweepCharts.label($0.name) }
+    summary.decision?.quiet = d.quiet.map { SweepCharts.parameterLabel($0.name) }
     return [summary]
   }
 }

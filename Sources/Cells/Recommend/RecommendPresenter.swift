@@ -39,7 +39,7 @@ extension RecommendRunner {
 
   /// "overshoot_px ≤ 1 px, …", as the chapter writes the bounds.
   static func constraintsText(_ d: Decision) -> String {
-    let text = d.bounds.map { SweepCharts.boundText($0) }.joined(separator: ", ")
+    let text = d.bounds.map { SweepCharts.boundText($0, d.rows.visibility) }.joined(separator: ", ")
     return text.isEmpty ? "no constraints" : text
   }
 

@@ -22,7 +22,7 @@ struct TrailingLayer {
       let changed = QuickTaps.replacingPress(preset, group: current.groupName, with: d.pick.curve, scale: d.pick.made.scale),
       let group = current.groupName.flatMap({ name in changed.phase(.press)?.animations.first { $0.name == name } }) ?? changed.group(for: .press)
     else { return nil }
-    let report = PressTimeline(preset: changed, release: nil).report(fps: d.rows.fps, visiblePixels: d.rows.visibility.devicePixels)
+    let report = PressTimeline(preset: changed, release: nil).report(fps: d.rows.fps, band: d.rows.band, reading: .frames, visiblePixels: d.rows.visibility.devicePixels)
     let moving = Set(group.targets.map(\.property))
     let ends = { (p: PropertyReport) -> Double? in p.hasSize ? p.metrics.settleTimePx : p.metrics.settleTime }
     let stepped = report.properties.filter { $0.metrics.hasStepMetrics && abs($0.to - $0.from) > 1e-12 }

@@ -1,16 +1,16 @@
 /// How each metric heads a column, in the report's tables and in `presslab press`'s, and which
 /// metrics a notebook's budgets limit: one switch per fact, so a new metric has to say.
 extension Metric {
-  /// A report table's heading: "Overshoot", "Settles (½ px)". Where a table also shows the same
-  /// quantity in percent, `heading(among:)` says which column is in pixels.
-  public var heading: String {
+  /// A report table's heading of every metric but `settle_time_px` (`Visibility.heading(_:)`
+  /// names the report's threshold): "Overshoot", "Settles (2%)".
+  var plainHeading: String {
     switch self {
     case .overshootPct, .overshootPx: return "Overshoot"
     case .undershootPct: return "Undershoot"
     case .peakTime: return "Peak"
     case .riseTime: return "Rise"
     case .settleTime: return "Settles (2%)"
-    case .settleTimePx: return "Settles (½ px)"
+    case .settleTimePx: return "Settles"
     case .endJumpPct, .endJumpPx: return "End jump"
     case .oscillations: return "Swings"
     case .framesToSettle: return "Frames to settle"
@@ -18,12 +18,6 @@ extension Metric {
     case .max: return "Max"
     case .amplitude: return "Amplitude"
     }
-  }
-
-  /// The heading in a table of `columns`: " px" added when another column has the same heading.
-  public func heading(among columns: [Metric]) -> String {
-    let shared = columns.contains { $0 != self && $0.heading == heading }
-    return shared && unit == .pixels ? heading + " px" : heading
   }
 
   /// `presslab press`'s compact column name: "overshoot_%", "settle_px_t".
@@ -45,7 +39,7 @@ extension Metric {
   }
 
   /// The readings of a button on screen a notebook's `budgets:` can limit: those a recommendation's
-  /// reading of the button holds, in the order it tells them (overshoot, end jump, settle to ½ px).
+  /// reading of the button holds, in the order it tells them (overshoot, end jump, settle to the visibility threshold).
   public static let budgeted: [Metric] = [.overshootPx, .endJumpPx, .settleTimePx]
   public var isBudgeted: Bool { Self.budgeted.contains(self) }
 }

@@ -57,16 +57,16 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, CustomStringConver
   public var name: String { rawValue }
   public var description: String { rawValue }
 
-  /// Lower-case words for people, distinct for every metric that shares a unit
-  /// ("settle time" and "settle time to ½ px").
-  public var label: String {
+  /// Lower-case words for people of every metric but `settle_time_px`, whose words name the
+  /// report's threshold: people read a metric through `Visibility.label(_:)`.
+  var plainLabel: String {
     switch self {
     case .overshootPct, .overshootPx: return "overshoot"
     case .undershootPct: return "undershoot"
     case .peakTime: return "peak time"
     case .riseTime: return "rise time"
     case .settleTime: return "settle time"
-    case .settleTimePx: return "settle time to ½ px"
+    case .settleTimePx: return "visible settle time"
     case .endJumpPct, .endJumpPx: return "end jump"
     case .oscillations: return "oscillations"
     case .framesToSettle: return "frames to settle"
@@ -75,9 +75,6 @@ public enum Metric: String, CaseIterable, Hashable, Sendable, CustomStringConver
     case .amplitude: return "amplitude"
     }
   }
-
-  /// "label (unit)", or the label alone for counts and raw values: "settle time to ½ px (ms)".
-  public var title: String { unit.symbol.isEmpty ? label : "\(label) (\(unit.symbol))" }
 
   public var unit: Unit {
     switch self {

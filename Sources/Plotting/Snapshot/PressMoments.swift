@@ -109,7 +109,7 @@ public enum PressMoments {
   static func releaseResponse(
     _ timeline: PressTimeline, property: PressProperty, release: Double, end: Double, fps: Double, visibility: Visibility
   ) -> (peak: Double?, settled: Double?) {
-    let report = timeline.report(fps: fps, window: end, visiblePixels: visibility.devicePixels)
+    let report = timeline.report(fps: fps, window: end, reading: .frames, visiblePixels: visibility.devicePixels)
     guard report.scoredFrom == release, let response = report.properties.first(where: { $0.property == property })
     else { return (nil, nil) }
     let m = response.metrics

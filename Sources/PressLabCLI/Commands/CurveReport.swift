@@ -73,7 +73,7 @@ enum CurveReport {
       "metrics (\(reading.rawValue)" + (reading == .frames ? " at \(r(settings.fps)) Hz" : "")
       + ", band \(r(settings.band * 100, 3)) %, travel \(r(settings.travelPoints)) pt at "
       + "@\(r(settings.screenScale))x, window \(r(settings.window)) s):\n"
-    func line(_ metric: Metric, _ value: String) { out += "  " + metric.label.padded(to: 20) + value + "\n" }
+    func line(_ metric: Metric, _ value: String) { out += "  " + Visibility(devicePixels: settings.visiblePixels).label(metric).padded(to: 20) + value + "\n" }
     if let why = m.invalidReason {
       out += "  none: \(why)\n"
     } else if m.hasStepMetrics {

@@ -58,7 +58,9 @@ struct SweepCommand: Command {
     and `press.scale`.
 
     `invalid` is 1 for a curve that cannot be scored (UIKit's solver finds no valid root, or the
-    samples are not finite): its metrics are empty, never a score. A warning counts them.
+    samples are not finite): its metrics are empty, never a score. It is 2 for a UIKit spring whose
+    solver ends off a valid root (not converged, or a negative ω): iOS installs it, so it is
+    scored, but it is never a candidate. A warning counts each.
 
     OUT may be `-` (standard output), a FIFO or a device (written through), or a symbolic link
     (its target is replaced); two outputs to one path, or an output that is FILE, are refused.
@@ -149,7 +151,8 @@ struct SweepCommand: Command {
         .joined(separator: " ")
       Console.error(
         "presslab sweep: warning: UIKit's spring solver has not converged at \(tally.notConverged.count) of "
-          + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details\n")
+          + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details and their "
+          + "rows have \(Sweep.invalidColumn)=2\n")
     }
     if tally.invalid > 0 {
       let at = zip(definition.axes.map(\.name), tally.firstInvalid ?? []).map { "\($0)=\($1.readableText)" }
