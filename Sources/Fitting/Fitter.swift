@@ -2,7 +2,13 @@
 /// optimum kept, intervals from the Jacobian and checked by bootstrap, models ranked by BIC.
 public enum Fitter {
   public static func fit(_ trace: Trace, solver: some LeastSquaresSolver, options: FitOptions) -> [FitResult] {
-    trace.columns.map { fit(times: trace.times, values: $0.values, property: $0.name, solver: solver, options: options) }
+    trace.columns.map { column in
+      var own = options
+      if let scale = column.scale {
+        (own.pixelsPerUnit, own.resolution) = (scale.pixelsPerUnit, scale.resolutionPixels / scale.pixelsPerUnit)
+      }
+      return fit(times: trace.times, values: column.values, property: column.name, solver: solver, options: own)
+    }
   }
 
   public static func fit(

@@ -84,7 +84,7 @@ struct FitCommand: Command {
     var args = arguments
     let asJSON = args.flag(json)
     let pixelsGiven = args.isGiven(pxPerUnit)
-    var pixels = try args.number(pxPerUnit)!
+    let pixels = try args.number(pxPerUnit)!
     let fps = try args.number(rate)
     let area = try args.option(region).map(parseRegion)
     guard pixels > 0 else { throw CLIError.usage("--px-per-unit must be > 0, got \(pixels)") }
@@ -97,8 +97,7 @@ struct FitCommand: Command {
     guard words.count == 1 else {
       throw CLIError.usage(words.isEmpty ? "missing FILE; run 'presslab fit --help'" : "unexpected argument '\(words[1])'")
     }
-    let frames = isFolder(words[0]) || videoDemuxer(of: words[0]) != nil
-    let trace: Trace
+    var trace: Trace
     if isFolder(words[0]) {
       trace = try readFrames(words[0], rate: fps, region: area)
     } else if let demuxer = videoDemuxer(of: words[0]) {
@@ -107,9 +106,11 @@ struct FitCommand: Command {
     } else {
       trace = try readTrace(words[0])
     }
-    if frames && !pixelsGiven { pixels = 0.5 }
-    var options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
-    if frames { options.resolution = FrameMeasure.resolutionPixels / pixels }
+    // Frames' columns carry their own scale; a given --px-per-unit replaces it.
+    if pixelsGiven {
+      for i in trace.columns.indices { trace.columns[i].scale?.pixelsPerUnit = pixels }
+    }
+    let options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
     let results = Fitter.fit(trace, solver: GSLSolver(), options: options)
     guard let target = chosen.map({ c in results.first { $0.property == c } }) ?? results.first else {
       throw CLIError.usage("--property \(chosen!): the recording has \(results.map(\.property).joined(separator: ", "))")
