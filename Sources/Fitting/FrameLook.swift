@@ -79,7 +79,7 @@ extension FrameLook {
     if let strongest = contrasts.max(by: { abs($0) < abs($1) }), abs(strongest) >= 8,
       moved(contrasts) >= max(3, 0.02 * abs(strongest))
     {
-      let scale = Trace.Scale(pixelsPerUnit: abs(strongest), resolutionPixels: FrameMeasure.resolutionLevels)
+      let scale = Trace.Scale(pixelsPerUnit: abs(strongest), resolutionPixels: FrameMeasure.resolutionLevels, unit: "gray levels")
       columns.append(Trace.Column(name: "opacity", values: contrasts.map { $0 / strongest }, scale: scale))
     }
     if let darkest = looks.map(\.darkest).max(), darkest >= 8 {

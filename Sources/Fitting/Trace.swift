@@ -18,8 +18,10 @@ public struct Trace: Sendable, Hashable {
   public struct Scale: Sendable, Hashable {
     public var pixelsPerUnit: Double
     public var resolutionPixels: Double
-    public init(pixelsPerUnit: Double, resolutionPixels: Double) {
-      (self.pixelsPerUnit, self.resolutionPixels) = (pixelsPerUnit, resolutionPixels)
+    /// What the verdict calls those pixels: "px", or "levels" for an opacity.
+    public var unit: String
+    public init(pixelsPerUnit: Double, resolutionPixels: Double, unit: String = "px") {
+      (self.pixelsPerUnit, self.resolutionPixels, self.unit) = (pixelsPerUnit, resolutionPixels, unit)
     }
   }
 
