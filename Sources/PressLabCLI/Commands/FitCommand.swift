@@ -35,10 +35,13 @@ struct FitCommand: Command {
       FILE.csv   a trace: lines of t,value[,value...] (seconds, any unit); a first line that is
                  not numbers names the columns; blank lines and lines starting with # are skipped
       FOLDER     PNG frames (*.png in name order) at --rate frames per second; the button is
-                 measured in --region (else the largest moving region): its width and height in
-                 pixels from its left/right and top/bottom edges, each edge placed to a fraction
-                 of a pixel by summing the coverage of the pixels across it; residuals are in the
-                 frames' pixels (half the width change: --px-per-unit 0.5)
+                 measured in --region (else the largest moving region): width_px and height_px
+                 from its edges, each placed to a fraction of a pixel by summing the coverage of
+                 the pixels across it, top_px (its top edge: a slide), opacity (its fill's level
+                 against the background over the most contrasting frame's; a title is left out)
+                 and shadow_px (the darkening under it, in pixels at its darkest); each property
+                 that moves beyond noise is fitted, the one that moves farthest first; residuals
+                 are in the frames' pixels (an edge: half a width change), opacity's in gray levels
       VIDEO      a screen recording (.mp4, .mov, .m4v, .mkv, .webm, .avi), decoded by the system's
                  ffmpeg and ffprobe (Debian's ffmpeg package; found on PATH, exit 69 without them)
                  and measured as a folder's frames; each frame's time comes from the container
@@ -47,9 +50,11 @@ struct FitCommand: Command {
     Limits: pixels show only stiffness/mass and damping/mass of a spring (mass is fixed at 1); a
     small start velocity trades against the start time (intervals hold both solutions); UIKit's
     damping clamp at 1 leaves a critically damped spring's damping without an interval; a
-    recording of a release shows nothing of the press (the preset reuses the release curve).
+    recording of a release shows nothing of the press (the preset reuses the release curve); an
+    opacity is known relative to the most opaque frame only, a shadow's offset, radius and opacity
+    only together.
     Frames before the motion and after rest pin the start time and the values. Widths measured
-    from pixels are trusted to \(FrameMeasure.resolutionPixels) px (8-bit levels, a codec's blocks): residuals finer than that
+    from pixels are trusted to \(FrameMeasure.resolutionPixels) px, levels to \(FrameMeasure.resolutionLevels) (8-bit levels, a codec's blocks): residuals finer than that
     neither rank a model higher nor narrow an interval. A video is read in two passes without
     --region (one finds the motion), and refused before decoding beyond at most
     \(VideoFile.limits) (trim it to the press).
