@@ -7,13 +7,17 @@ import TextFormats
 
 /// `fit` cells: which model drew a recorded motion, drawn over the recording with its residuals.
 ///
-///     recording: datasets/recordings/release.csv   # a `t, value…` trace inside the project
+///     recording: datasets/recordings/release.csv   # a `t, value…` trace, a video or a PNG folder
+///     rate: 60                                      # a PNG folder's frames per second
+///     region: 10,20,120,40                          # where the button is in the frames (X,Y,W,H)
 ///     models: [uikit-spring, ca-spring]             # default every model
 ///     property: scale                               # default the first value column
 ///
 /// The least-squares solver is the command line's (GSL): without one the cell fails, saying so.
 struct FitRunner: CellRunner {
   var solver: (any LeastSquaresSolver)?
+  /// Videos and PNG folders, read by the command line (`StandardRunners.reading`).
+  var frames: FrameRecordings?
 
   static let schema = CellSchema(
     kind: "fit",
@@ -21,7 +25,9 @@ struct FitRunner: CellRunner {
       .init(
         selector: nil,
         keys: [
-          .init("recording", "a CSV trace (t in seconds, then one or more value columns) inside the notebook's project"),
+          .init("recording", "inside the notebook's project: a CSV trace (t in seconds, then one or more value columns), a video or a folder of PNG frames, measured as presslab fit measures them"),
+          .init("rate", "a folder of PNG frames' frames per second"),
+          .init("region", "where the button is in a video's or folder's frames, X,Y,W,H in pixels (default the largest moving region)"),
           .init("models", "the models fitted, by their ids (default every one: \(FitCells.modelIDs))"),
           .init("property", "the value column fitted (default the first)"),
           .init("px_per_unit", "device pixels per unit of the values, for residuals in pixels (default: a scale on the notebook's button, half its width in device pixels)"),
@@ -32,11 +38,15 @@ struct FitRunner: CellRunner {
 
   func run(_ cell: Cell, context: RunContext) throws(CellError) -> CellOutput {
     let display = try context.display()
-    let trace = try FitCells.trace(cell, context: context)
+    var trace: Trace
+    if let measured = try FitCells.frameTrace(cell, frames: frames) { trace = measured } else { trace = try FitCells.trace(cell, context: context) }
     let column = try FitCells.column(cell, of: trace)
+    let given = try FitCells.positive(cell, "px_per_unit")
     var options = FitOptions(
-      pixelsPerUnit: try FitCells.positive(cell, "px_per_unit") ?? FitCells.pixelsPerUnit(display),
+      pixelsPerUnit: given ?? column.scale?.pixelsPerUnit ?? FitCells.pixelsPerUnit(display),
       bootstrap: try FitCells.refits(cell), models: try FitCells.models(cell))
+    // Frames' columns are measured to a resolution in their own unit (pixels, gray levels).
+    if let scale = column.scale { options.resolution = scale.resolutionPixels / options.pixelsPerUnit }
     guard let solver else {
       throw CellError("a fit cell needs a least-squares solver, which only 'presslab run' hands in", at: cell.location)
     }

@@ -25,6 +25,15 @@ public enum StandardRunners {
 }
 
 extension StandardRunners {
+  /// `runners` with fit cells reading videos and PNG folders through `frames` (the command line's).
+  public static func reading(frames: FrameRecordings, _ runners: [CellKind: any CellRunner]) -> [CellKind: any CellRunner] {
+    guard var fit = runners[.fit] as? FitRunner else { return runners }
+    fit.frames = frames
+    var runners = runners
+    runners[.fit] = fit
+    return runners
+  }
+
   /// The schema of each kind's standard runner.
   public static func schema(_ kind: CellKind) -> CellSchema {
     guard let runner = all[kind] else { return .open }

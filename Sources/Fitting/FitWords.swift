@@ -49,7 +49,7 @@ public enum FitWords {
   /// The verdict: the best model in words, and which others the data cannot tell from it.
   public static func verdict(_ result: FitResult) -> String {
     var text = "\(result.property): best fit \(describe(result.best)); "
-      + "RMS \(px(result.best.rmsPixels)), worst \(px(result.best.worstPixels)) at \(NumberText.milliseconds(result.best.worstTime))."
+      + "RMS \(px(result.best.rmsPixels, result.unit)), worst \(px(result.best.worstPixels, result.unit)) at \(NumberText.milliseconds(result.best.worstTime))."
     let ties = result.tiedWithBest
     if !ties.isEmpty {
       text += " The recording cannot tell it from " + ties.map { fit in
@@ -59,7 +59,7 @@ public enum FitWords {
     return text
   }
 
-  static func px(_ pixels: Double) -> String { NumberText.significant(pixels, digits: 2) + " px" }
+  static func px(_ pixels: Double, _ unit: String = "px") -> String { NumberText.significant(pixels, digits: 2) + " " + unit }
 
   /// One line per model, best first: rank, model, parameter count, RMS and worst residual in device
   /// pixels, ΔAIC and ΔBIC from the best, and the parameters with their intervals.

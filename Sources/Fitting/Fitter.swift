@@ -2,7 +2,13 @@
 /// optimum kept, intervals from the Jacobian and checked by bootstrap, models ranked by BIC.
 public enum Fitter {
   public static func fit(_ trace: Trace, solver: some LeastSquaresSolver, options: FitOptions) -> [FitResult] {
-    trace.columns.map { fit(times: trace.times, values: $0.values, property: $0.name, solver: solver, options: options) }
+    trace.columns.map { column in
+      var own = options
+      if let scale = column.scale {
+        (own.pixelsPerUnit, own.resolution, own.unit) = (scale.pixelsPerUnit, scale.resolutionPixels / scale.pixelsPerUnit, scale.unit)
+      }
+      return fit(times: trace.times, values: column.values, property: column.name, solver: solver, options: own)
+    }
   }
 
   public static func fit(
@@ -13,6 +19,7 @@ public enum Fitter {
     }.compactMap { $0 }
     fits.sort { ($0.bic, $0.model.parameterCount) < ($1.bic, $1.model.parameterCount) }
     var result = FitResult(property: property, times: times, values: values, fits: fits, resolution: options.resolution)
+    result.unit = options.unit
     if options.bootstrap > 0, !fits.isEmpty {
       let checked = 1 + result.tiedWithBest.count
       for i in 0..<checked {

@@ -28,6 +28,13 @@ public struct FrameRegion: Sendable, Hashable, CustomStringConvertible {
     (self.x, self.y, self.width, self.height) = (x, y, width, height)
   }
   public var description: String { "\(x),\(y),\(width),\(height)" }
+
+  /// `X,Y,W,H` in whole pixels (W, H > 0), as `--region` and a fit cell's `region:` give it.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int(String($0.filter { $0 != " " })) }
+    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else { return nil }
+    self.init(x: x, y: y, width: w, height: h)
+  }
 }
 
 /// The button's size in each frame, from its edges: where a profile across the region crosses
@@ -37,6 +44,9 @@ public enum FrameMeasure {
   /// and its motion search leave errors of a few hundredths of a pixel that follow the frames,
   /// not the motion (H.264 at CRF 23: 0.04 px RMS on a 0.1 s ease-in-out at 120 fps).
   public static let resolutionPixels = 0.05
+  /// The finest a button's level is trusted to, in gray levels: the mean of hundreds of 8-bit
+  /// pixels, moved by a codec's quantiser by about a quarter of a level from frame to frame.
+  public static let resolutionLevels = 0.25
 
   /// The region where the button moves over `frames` (`MotionSpread.region`); nil when nothing moves.
   public static func movingRegion(_ frames: [GrayFrame]) -> FrameRegion? {
@@ -68,7 +78,10 @@ public enum FrameMeasure {
   /// so an antialiased edge is placed to a fraction of a pixel. Each edge reads its own levels:
   /// the background at its end and the button just inside it, so a title in the middle (which
   /// shifts the middle's level) or a shadow on one side does not scale the coverage.
-  static func span(_ p: [Double]) -> Double? {
+  static func span(_ p: [Double]) -> Double? { edges(p).map { $0.far - $0.near } }
+
+  /// The button's two edges along a profile (`span`), in pixels from its start.
+  static func edges(_ p: [Double]) -> (near: Double, far: Double)? {
     guard p.count >= 9 else { return nil }
     let background = (p[0] + p[1] + p[p.count - 1] + p[p.count - 2]) / 4
     let middle = p[(p.count / 3)...(2 * p.count / 3)].sorted()[(p.count / 3 + 1) / 2]
@@ -86,6 +99,6 @@ public enum FrameMeasure {
     let left = Double(l0) + (l0...l1).reduce(0.0) { $0 + 1 - coverage(p[$1], backLeft, fillLeft) }
     let (r0, r1) = (max(b - 3, 0), min(b + 3, p.count - 1))
     let right = Double(r0) + (r0...r1).reduce(0.0) { $0 + coverage(p[$1], backRight, fillRight) }
-    return right - left
+    return (left, right)
   }
 }

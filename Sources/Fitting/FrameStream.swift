@@ -31,14 +31,15 @@ public struct MotionSpread: Sendable {
     count += 1
   }
 
-  /// The smallest rectangle holding every pixel that changes by more than a quarter of the
-  /// largest change over the frames, grown by a sixth of its size on each side (background to
+  /// The smallest rectangle holding every pixel that changes by more than an eighth of the
+  /// largest change over the frames (a shadow sliding under a moving button changes less than the
+  /// button's edges), grown by a sixth of its size on each side (background to
   /// read the levels from); nil when nothing moves.
   public var region: FrameRegion? {
     let spread = zip(lo, hi).map { Int($1) - Int($0) }
     guard let most = spread.max(), most >= 8 else { return nil }
     var (x0, y0, x1, y1) = (width, height, -1, -1)
-    for i in spread.indices where spread[i] * 4 > most {
+    for i in spread.indices where spread[i] * 8 > most {
       let (x, y) = (i % width, i / width)
       (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
     }
@@ -48,32 +49,30 @@ public struct MotionSpread: Sendable {
   }
 }
 
-/// The button's width and height measured in a region, frame by frame, then made a trace.
+/// The button measured in a region, frame by frame (`FrameLook`), then made a trace.
 public struct FrameSizes: Sendable {
   public let region: FrameRegion
-  public private(set) var widths: [Double] = [], heights: [Double] = []
+  public private(set) var looks: [FrameLook] = []
 
   /// `region` must already be checked against the frames (`FrameRegion.checked`).
   public init(region: FrameRegion) { self.region = region }
 
   /// Measures one frame; `name` (a file, or a video's frame) is named when no edge is found.
   public mutating func add(_ frame: GrayFrame, name: String) throws(TraceError) {
-    guard let size = FrameMeasure.size(of: frame, in: region) else {
+    guard let look = FrameMeasure.look(of: frame, in: region) else {
       throw TraceError(name, line: nil, field: nil, "no button edge in region \(region) (no contrast with the background)")
     }
-    widths.append(size.width)
-    heights.append(size.height)
+    looks.append(look)
   }
 
-  /// The trace of the frames added, at `times` (one per frame, seconds).
+  /// The trace of the frames added, at `times` (one per frame, seconds): each property that moves.
   public func trace(times: [Double], source: String) throws(TraceError) -> Trace {
-    // Noise alone moves a measured edge by hundredths of a pixel: under half a pixel is no motion.
-    let moved = [widths, heights].map { ($0.max() ?? 0) - ($0.min() ?? 0) }
-    guard moved.contains(where: { $0 >= 0.5 }) else {
+    let columns = FrameLook.columns(looks)
+    guard !columns.isEmpty else {
       throw TraceError(source, line: nil, field: nil,
-        "no motion: the button's width and height change by under half a pixel across the \(widths.count) frames")
+        "no motion: the button's width and height change by under half a pixel, its level and its shadow by "
+          + "no more than noise, across the \(looks.count) frames")
     }
-    let columns = [Trace.Column(name: "width_px", values: widths), Trace.Column(name: "height_px", values: heights)]
-    return try Trace(source: source, times: times, columns: columns, lines: Array(1...widths.count)).validated()
+    return try Trace(source: source, times: times, columns: columns, lines: Array(1...looks.count)).validated()
   }
 }

@@ -48,6 +48,8 @@ public struct FitResult: Sendable {
   public var fits: [ModelFit]
   /// The finest the values are measured to (`FitOptions.resolution`).
   public var resolution: Double = 0
+  /// The residuals' unit in words (`FitOptions.unit`).
+  public var unit = "px"
   public var best: ModelFit { fits[0] }
   /// The models the data cannot tell from the best: within ΔBIC 2 of it (Kass and Raftery's "not
   /// worth more than a bare mention"), or drawing the frames as closely (their residual sum of
@@ -76,6 +78,8 @@ public struct FitOptions: Sendable {
   /// measurement's own pattern (8-bit levels, compression) neither wins nor narrows an interval.
   /// 0 for a trace of exact numbers; frames measured from pixels use `FrameMeasure.resolutionPixels`.
   public var resolution: Double = 0
+  /// What the residuals are in once multiplied by `pixelsPerUnit`: "px", or "levels" for an opacity.
+  public var unit = "px"
 
   public init(pixelsPerUnit: Double, bootstrap: Int = 40, seed: UInt64 = 1, starts: Int = 3, models: [FitModel] = FitModel.all) {
     self.pixelsPerUnit = pixelsPerUnit

@@ -4,9 +4,24 @@ public struct Trace: Sendable, Hashable {
   public struct Column: Sendable, Hashable {
     public var name: String
     public var values: [Double]
-    public init(name: String, values: [Double]) {
+    /// How a measured column reads in device pixels (frames); nil takes the fit's options.
+    public var scale: Scale?
+    public init(name: String, values: [Double], scale: Scale? = nil) {
       self.name = name
       self.values = values
+      self.scale = scale
+    }
+  }
+
+  /// A measured column's device pixels per unit (its residuals' unit: pixels, or gray levels for
+  /// an opacity) and the finest it is measured to in those (`FitOptions.resolution` × pixels).
+  public struct Scale: Sendable, Hashable {
+    public var pixelsPerUnit: Double
+    public var resolutionPixels: Double
+    /// What the verdict calls those pixels: "px", or "levels" for an opacity.
+    public var unit: String
+    public init(pixelsPerUnit: Double, resolutionPixels: Double, unit: String = "px") {
+      (self.pixelsPerUnit, self.resolutionPixels, self.unit) = (pixelsPerUnit, resolutionPixels, unit)
     }
   }
 

@@ -43,7 +43,7 @@ struct NotebookProject {
   /// The real path of a file a notebook names, read from the project: relative to it, or absolute
   /// inside it. A notebook may come from anywhere, so nothing outside the project is read: no
   /// `..`, no absolute path elsewhere, no link whose target leaves it.
-  func resolve(_ path: String) throws(Refusal) -> String {
+  func resolve(_ path: String, folders: Bool = false) throws(Refusal) -> String {
     guard !path.isEmpty else { throw Refusal(why: "an empty path") }
     if path.split(separator: "/").contains("..") {
       throw Refusal(why: "'..' may not be used: files are named from \(folder), and nothing outside it is read")
@@ -60,7 +60,9 @@ struct NotebookProject {
     }
     // A FIFO would wait forever for a writer; a device or folder is no definition.
     var info = stat()
-    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw Refusal(why: "not a regular file") }
+    guard stat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG || (folders && info.st_mode & S_IFMT == S_IFDIR) else {
+      throw Refusal(why: "not a regular file")
+    }
     return real
   }
 

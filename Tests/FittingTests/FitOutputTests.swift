@@ -43,4 +43,19 @@ import Testing
     #expect(presets.first?.name == "fit-made")
     #expect(yaml.contains("model: \(curveModel)"), "\(yaml)")
   }
+
+  /// A column measured in its own unit (an opacity's gray levels) states its residuals in that unit
+  /// and scale: a known 0.2 opacity step over 200 levels with 0.01 of noise is 2 levels, not 2 px.
+  @Test func aColumnsScaleNamesTheResidualsUnit() throws {
+    // A linear 0.5 s ramp from 0.8 to 1 starting at 0.05 s, 30 fps, ±0.01 alternating.
+    let times = (0..<24).map { Double($0) / 30 }
+    let values = times.enumerated().map { i, t in 0.8 + 0.2 * min(max((t - 0.05) / 0.5, 0), 1) + (i % 2 == 0 ? 0.01 : -0.01) }
+    let scale = Trace.Scale(pixelsPerUnit: 200, resolutionPixels: 0.25, unit: "gray levels")
+    let trace = Trace(source: "levels.csv", times: times, columns: [.init(name: "opacity", values: values, scale: scale)])
+    let options = FitOptions(pixelsPerUnit: 1, bootstrap: 0, models: [.namedBezier("linear")])
+    let result = try #require(Fitter.fit(trace, solver: GSLSolver(), options: options).first)
+    let verdict = FitWords.verdict(result)
+    #expect(verdict.contains(" gray levels, worst ") && !verdict.contains(" px"), "\(verdict)")
+    #expect(result.best.rmsPixels > 1 && result.best.rmsPixels < 3, "0.01 of noise × 200 levels: \(result.best.rmsPixels)")
+  }
 }

@@ -9,10 +9,10 @@ import _TestSupport
   /// shrink-spring's frames: its release (a UIKit spring, 0.3 s, damping 0.05, velocity 1, scale
   /// 0.95 → 1) at `release` seconds, frames from `from` for one second, 156×66 pixels.
   static func frames(_ folder: TemporaryFolder, preset: String = "shrink-spring", fps: Int, from: Double,
-                     seconds: Double = 1, release: Double) throws -> String {
+                     seconds: Double = 1, release: Double, zoom: Double = 0.6) throws -> String {
     let dir = folder.path("frames-\(preset)-\(fps)")
     let drawn = try ProcessRunner.presslab(["snapshot", preset, "--frames", dir, "--fps", "\(fps)", "--start", "\(from)",
-      "--end", "\(from + seconds)", "--release-at", "\(release)", "--zoom", "0.6"])
+      "--end", "\(from + seconds)", "--release-at", "\(release)", "--zoom", "\(zoom)"])
     #expect(drawn.status == 0, "\(drawn.all)")
     return dir
   }

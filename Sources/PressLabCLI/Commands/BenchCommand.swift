@@ -47,7 +47,12 @@ struct BenchCommand: Command {
       "buttons",
       "presslab run on a notebook over 50 generated presets (one recommend cell, presets: all: a default sweep, "
         + "decision, filmstrips and code per button); prints its wall time, CPU and peak memory"),
+    fitCoverage,
   ]
+  static let fitCoverage = Operand(
+    "fit-coverage",
+    "presslab fit's seeded coverage run: 48 noisy UIKit spring recordings; prints how often the model is recovered "
+      + "and the 95 % intervals hold the parameters (figures, not a timing)")
   static let output = Option("-o", "--output", value: "FILE", help: "where r1 writes its PDF, a sweep workload its CSV, buttons its notebook and report (default: a temporary folder, removed)")
   static let json = Option(
     "--json", help: "print only one line holding a JSON object of the figures on standard output; the summary goes to standard error")
@@ -61,6 +66,7 @@ struct BenchCommand: Command {
     case r1
     case layout
     case buttons
+    case fitCoverage = "fit-coverage"
   }
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -86,6 +92,7 @@ struct BenchCommand: Command {
     case .buttons:
       guard runs == 1 else { throw CLIError.usage("buttons runs once (--runs is for the in-process workloads)") }
       return try runButtons(threads: threads, json: json, folder: output, executable: ownExecutable)
+    case .fitCoverage: return runFitCoverage(json: json)
     }
   }
 

@@ -10,11 +10,10 @@ extension FitCommand {
   }
 
   static func parseRegion(_ text: String) throws -> FrameRegion {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
+    guard let region = FrameRegion(parsing: text) else {
       throw CLIError.usage("--region must be X,Y,W,H in whole pixels (W, H > 0), got '\(text)'")
     }
-    return FrameRegion(x: x, y: y, width: w, height: h)
+    return region
   }
 
   /// Every `*.png` of the folder in name order, at `rate` frames per second.

@@ -35,10 +35,13 @@ struct FitCommand: Command {
       FILE.csv   a trace: lines of t,value[,value...] (seconds, any unit); a first line that is
                  not numbers names the columns; blank lines and lines starting with # are skipped
       FOLDER     PNG frames (*.png in name order) at --rate frames per second; the button is
-                 measured in --region (else the largest moving region): its width and height in
-                 pixels from its left/right and top/bottom edges, each edge placed to a fraction
-                 of a pixel by summing the coverage of the pixels across it; residuals are in the
-                 frames' pixels (half the width change: --px-per-unit 0.5)
+                 measured in --region (else the largest moving region): width_px and height_px
+                 from its edges, each placed to a fraction of a pixel by summing the coverage of
+                 the pixels across it, top_px (its top edge: a slide), opacity (its fill's level
+                 against the background over the most contrasting frame's; a title is left out)
+                 and shadow_px (the darkening under it, in pixels at its darkest); each property
+                 that moves beyond noise is fitted, the one that moves farthest first; residuals
+                 are in the frames' pixels (an edge: half a width change), opacity's in gray levels
       VIDEO      a screen recording (.mp4, .mov, .m4v, .mkv, .webm, .avi), decoded by the system's
                  ffmpeg and ffprobe (Debian's ffmpeg package; found on PATH, exit 69 without them)
                  and measured as a folder's frames; each frame's time comes from the container
@@ -47,9 +50,11 @@ struct FitCommand: Command {
     Limits: pixels show only stiffness/mass and damping/mass of a spring (mass is fixed at 1); a
     small start velocity trades against the start time (intervals hold both solutions); UIKit's
     damping clamp at 1 leaves a critically damped spring's damping without an interval; a
-    recording of a release shows nothing of the press (the preset reuses the release curve).
+    recording of a release shows nothing of the press (the preset reuses the release curve); an
+    opacity is known relative to the most opaque frame only, a shadow's offset, radius and opacity
+    only together.
     Frames before the motion and after rest pin the start time and the values. Widths measured
-    from pixels are trusted to \(FrameMeasure.resolutionPixels) px (8-bit levels, a codec's blocks): residuals finer than that
+    from pixels are trusted to \(FrameMeasure.resolutionPixels) px, levels to \(FrameMeasure.resolutionLevels) (8-bit levels, a codec's blocks): residuals finer than that
     neither rank a model higher nor narrow an interval. A video is read in two passes without
     --region (one finds the motion), and refused before decoding beyond at most
     \(VideoFile.limits) (trim it to the press).
@@ -84,7 +89,7 @@ struct FitCommand: Command {
     var args = arguments
     let asJSON = args.flag(json)
     let pixelsGiven = args.isGiven(pxPerUnit)
-    var pixels = try args.number(pxPerUnit)!
+    let pixels = try args.number(pxPerUnit)!
     let fps = try args.number(rate)
     let area = try args.option(region).map(parseRegion)
     guard pixels > 0 else { throw CLIError.usage("--px-per-unit must be > 0, got \(pixels)") }
@@ -97,8 +102,7 @@ struct FitCommand: Command {
     guard words.count == 1 else {
       throw CLIError.usage(words.isEmpty ? "missing FILE; run 'presslab fit --help'" : "unexpected argument '\(words[1])'")
     }
-    let frames = isFolder(words[0]) || videoDemuxer(of: words[0]) != nil
-    let trace: Trace
+    var trace: Trace
     if isFolder(words[0]) {
       trace = try readFrames(words[0], rate: fps, region: area)
     } else if let demuxer = videoDemuxer(of: words[0]) {
@@ -107,9 +111,11 @@ struct FitCommand: Command {
     } else {
       trace = try readTrace(words[0])
     }
-    if frames && !pixelsGiven { pixels = 0.5 }
-    var options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
-    if frames { options.resolution = FrameMeasure.resolutionPixels / pixels }
+    // Frames' columns carry their own scale; a given --px-per-unit replaces it.
+    if pixelsGiven {
+      for i in trace.columns.indices { trace.columns[i].scale?.pixelsPerUnit = pixels }
+    }
+    let options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
     let results = Fitter.fit(trace, solver: GSLSolver(), options: options)
     guard let target = chosen.map({ c in results.first { $0.property == c } }) ?? results.first else {
       throw CLIError.usage("--property \(chosen!): the recording has \(results.map(\.property).joined(separator: ", "))")

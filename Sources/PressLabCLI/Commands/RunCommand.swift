@@ -137,6 +137,7 @@ struct RunCommand: Command {
     }
     var environment = environment(project, presetFiles: presetFiles, tables: tables, threads: threads, maxPoints: maxPoints)
     environment.sweepProgress = { progress.report(cell: $0, done: $1, of: $2) }
+    let runners = StandardRunners.reading(frames: FitCommand.cellRecordings(project), runners)
     var report = ReportExecutor(runners: runners).execute(notebook, environment: environment)
     progress.finish()
     let unexported: [String]
