@@ -1,3 +1,4 @@
+import CurveAnalysis
 /// Page 1's words, formed once for the PDF and the HTML twin: the decision sheet's rule, header
 /// and rows, each button's line under it, what the buttons share, and the house default.
 public enum DecisionSheet {
