@@ -67,3 +67,20 @@ import Testing
     #expect(FitWords.verdict(result).contains("cannot tell it from"))
   }
 }
+
+/// The coverage run's (0.35 s, 0.3, 3) spring lies where UIKit's 12 Newton steps do not converge:
+/// its neighbours a few milliseconds away draw other springs, so no fit walks to it. The run counts
+/// such cases apart instead of as misses of the fit.
+@Suite struct FitCoverageUnconvergedTests {
+  @Test func anUnconvergedUIKitSpringIsCountedApart() throws {
+    func spring(_ d: Double) throws -> Curve {
+      try Curve(CurveSpec(.uikitSpring(UIKitSpringParameters(duration: d, damping: 0.3, velocity: 3))))
+    }
+    let truth = try spring(0.35)
+    #expect(truth.solverConverged == false)
+    let omegas = try [0.345, 0.35, 0.355].map { try #require(spring($0).spring?.omega0) }
+    #expect(omegas[0] > 5 * omegas[1] && omegas[2] > 2 * omegas[1], "an isolated spring: \(omegas)")
+    let tally = FitCoverage.run(seeds: 1, solver: GSLSolver(), springs: [(0.35, 0.3, 3)])
+    #expect(tally.cases == 0 && tally.unconverged == 1 && tally.misses.isEmpty, "\(tally)")
+  }
+}
