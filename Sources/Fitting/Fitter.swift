@@ -17,6 +17,7 @@ public enum Fitter {
     var fits = options.models.map { model in
       fitModel(FitProblem(model: model, times: times, values: values), solver: solver, options: options)
     }.compactMap { $0 }
+    fits = reseeded(fits, times: times, values: values, solver: solver, options: options)
     fits.sort { ($0.bic, $0.model.parameterCount) < ($1.bic, $1.model.parameterCount) }
     var result = FitResult(property: property, times: times, values: values, fits: fits, resolution: options.resolution)
     result.unit = options.unit

@@ -41,7 +41,7 @@ public enum ReportHTML {
       <script>
       \(Script.script)
       </script>
-      </body>
+      \(FitPlayer.scripts(page.fits))</body>
       </html>
 
       """
@@ -59,6 +59,8 @@ public enum ReportHTML {
     let report: ExecutedReport
     var html = ""
     var buttons: [(String, JSONValue)] = []
+    /// Each fit player's id and data (`FitPlayer`).
+    var fits: [(String, JSONValue)] = []
     var figureNumber = 0
     /// Every id the page gives an element, so each is given once.
     var ids = IDs()
@@ -130,6 +132,11 @@ public enum ReportHTML {
       guard !figure.playable.isEmpty else {
         let caption = "<figcaption><b>Figure \(figureNumber).</b> \(escape(figure.caption))\(caveat)</figcaption>"
         if let image { html += "<figure id=\"\(escape(figure.id))\">\(image)\(caption)</figure>\n" }
+        if let fit = figure.fit {
+          let id = ids.unique(figure.id + " play")
+          fits.append((id, FitPlayer.data(fit)))
+          html += FitPlayer.html(fit, id: id)
+        }
         return
       }
       html += "<figure class=\"twin\" id=\"\(escape(figure.id))\"><div class=\"pads\">\n"

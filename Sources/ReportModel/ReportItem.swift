@@ -21,6 +21,8 @@ public struct FigureItem: Sendable {
   public var widthFraction: Double
   /// The buttons the figure shows, playable in the HTML twin (filmstrips); empty for charts.
   public var playable: [PlayableButton] = []
+  /// A fit's recording and best curve, played side by side in the HTML twin; nil for others.
+  public var fit: FitPlayback?
 
   public init(id: String, caption: String, caveat: String? = nil, drawing: any FigureDrawing, widthFraction: Double = 1) {
     self.id = id

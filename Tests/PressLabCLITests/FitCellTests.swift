@@ -121,7 +121,24 @@ import _TestSupport
       let snap = flat.firstMatch(of: /removes a ([0-9.]+) px snap/).flatMap { Double($0.1) }
       let jump = out.count > 1 ? Double(out[1]) : nil
       #expect(snap != nil && jump != nil && abs(snap! - jump!) < 1.5, "snap \(String(describing: snap)), recorded jump \(String(describing: jump))")
+      try twinPlaysTheFit(folder.path("out/n/n.html"), frames: shipped.split(separator: "\n").filter { $0.first?.isNumber == true }.count)
     }
+  }
+
+  /// The HTML twin plays fit-1 beside its recording: Chromium presses Play, the player's time
+  /// advances and the marker it draws on the curve moves;
+  /// the recording's frames are its dots, one each; nothing is logged as an error.
+  func twinPlaysTheFit(_ page: String, frames: Int) throws {
+    let dom = try HTMLTwinTests.chromium(["--virtual-time-budget=10000", "--dump-dom", "file://\(page)?play=5"])
+    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
+    #expect(dom.stdout.matches(of: /<circle class="frame"/).count == frames, "every recorded frame is a dot")
+    let match = try #require(dom.stdout.firstMatch(of: /<pre id="presslab-fits-played">([^<]*)<\/pre>/), "the page played its fit")
+    let json = String(match.output.1).replacing("&quot;", with: "\"").replacing("&amp;", with: "&")
+    let played = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
+    #expect(played.keys.sorted() == ["fit-1-fit-play"], "one player, for the cell that fitted: \(played.keys)")
+    let state = try #require(played["fit-1-fit-play"])
+    #expect((state["time"] as? Double ?? 0) > 0, "time did not advance: \(state)")
+    #expect((state["drawn"] as? [String] ?? []).count >= 3, "the drawn value did not change: \(state)")
   }
 
   /// What a notebook alone shows, before anything is fitted: `current:` must name a fit cell above,

@@ -12,12 +12,14 @@ extension BenchCommand {
       fit-coverage: \(FitCoverage.springs.count) UIKit springs × \(seeds) seeds (60/120 fps, 0.25 px noise, a dropped frame, unknown start)
         model recovered     \(tally.recovered) of \(tally.cases) (\(percent(tally.recovered, tally.cases)))
         inside intervals    \(tally.inside) of \(tally.parameters) parameters (\(percent(tally.inside, tally.parameters)))
-      \(tally.misses.map { "  outside: \($0)\n" }.joined())
+        not counted         \(tally.unconverged) drawn where UIKit's solver does not converge (an isolated spring), \(tally.unconvergedRecovered) recovered
+      \(tally.equivalents.map { "  recovered as an equivalent spring: \($0)\n" }.joined())\(tally.misses.map { "  outside: \($0)\n" }.joined())
       """)
     if json {
       output.out(JSONValue.object([
         ("workload", .string("fit-coverage")), ("cases", .integer(tally.cases)), ("recovered", .integer(tally.recovered)),
         ("parameters", .integer(tally.parameters)), ("inside", .integer(tally.inside)),
+        ("unconverged", .integer(tally.unconverged)), ("unconverged_recovered", .integer(tally.unconvergedRecovered)),
       ]).serialized() + "\n")
     }
     return ExitStatus.ok
