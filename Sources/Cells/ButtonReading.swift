@@ -42,4 +42,10 @@ struct ButtonReading {
     let words = DecisionText.propertyName(property)
     return ["scale", "position"].contains(words) ? name : "\(name) · \(words)"
   }
+
+  /// A curve's text with the property it moves ("shadow radius: bezier 500 ms, …"), as `label`.
+  func named(_ curve: String) -> String {
+    let words = DecisionText.propertyName(property)
+    return ["scale", "position"].contains(words) ? curve : "\(words): \(curve)"
+  }
 }

@@ -84,10 +84,10 @@ struct CompareRunner: CellRunner {
       var rows: [[String]] = []
       for (preset, reading) in zip(presets, readings) {
         let m = Self.mainMetrics(preset, role: role, display: display, property: reading?.property)
-        // The row names the property it reads, and each phase's curve of that property.
-        let curve = { (r: Preset.Role) in ButtonReading(preset, role: r, notebook: context.notebook).map { PresetAccess.curveText($0.group) } ?? "—" }
+        // Each phase's curve of the property the row reads, named unless it is the scale or position.
+        let curve = { (r: Preset.Role) in ButtonReading(preset, role: r, notebook: context.notebook).map { $0.named(PresetAccess.curveText($0.group)) } ?? "—" }
         rows.append([
-          reading?.label(preset.name) ?? preset.name, curve(.press), curve(.release),
+          preset.name, curve(.press), curve(.release),
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
           m.map { MetricText.endJump(px: $0.endJumpPx, display.visibility) } ?? "—",
         ])
@@ -194,7 +194,7 @@ struct TableRunner: CellRunner {
     for preset in presets {
       for role in roles {
         guard let r = ButtonReading(preset, role: role, notebook: context.notebook) else { continue }
-        rows.append(PresetRow(preset: r.label(preset.name), phase: role.rawValue, curve: PresetAccess.curveText(r.group), metrics: CompareRunner.mainMetrics(preset, role: role, display: display, property: r.property), visibility: display.visibility))
+        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: r.named(PresetAccess.curveText(r.group)), metrics: CompareRunner.mainMetrics(preset, role: role, display: display, property: r.property), visibility: display.visibility))
       }
     }
     if let by = sort?.first {

@@ -51,12 +51,13 @@ import _TestSupport
       #expect(read.status == 0, "\(read.stderr)")
       let numbers = read.stdout.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
       #expect(numbers.count == 2 && numbers[0] == numbers[1], "compare \(read.stdout)")
-      // On the page: the row says which property it reads (the cell wraps after "shadow") and
-      // prints the chapter's settle time; a button read by its scale says nothing more.
+      // On the page: the row's curves name the property read, and it prints the chapter's settle
+      // time; a button read by its scale says nothing more.
       let text = try ProcessRunner.run("pdftotext", ["-layout", folder.path("out/n/n.pdf"), "-"]).stdout
-      let row = try #require(text.split(separator: "\n").first { $0.contains("bfpaper-raised · shadow") }, "\(text)")
+      let row = try #require(text.split(separator: "\n").first { $0.contains("bfpaper-raised ") && $0.contains("shadow radius:") }, "\(text)")
       #expect(row.contains(" \(Int((numbers[1] * 1000).rounded())) ms "), "\(row)")
-      #expect(!text.contains("shrink-shadow ·"))
+      let other = try #require(text.split(separator: "\n").first { $0.contains("shrink-shadow ") && $0.contains(" ms") }, "\(text)")
+      #expect(other.contains("uikit-curve 300 ms") && !other.contains("scale:"), "\(other)")
     }
   }
 }
