@@ -15,10 +15,10 @@ enum CompareCurves {
     var x: [Double]
   }
 
-  /// The phase's main movement of `preset` over `window` seconds from its event; nil when the
-  /// phase does not move it.
-  static func response(_ preset: Preset, role: Preset.Role, window: Double, count: Int = 480) -> Response? {
-    guard let property = preset.group(for: role)?.targets.first?.property else { return nil }
+  /// The phase's movement of the property `reading` names over `window` seconds from its event;
+  /// nil when the phase does not move it.
+  static func response(_ preset: Preset, reading: ButtonReading, role: Preset.Role, window: Double, count: Int = 480) -> Response? {
+    let property = reading.property
     let timeline = role == .press
       ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     let start = role == .press ? 0 : timeline.release
@@ -37,14 +37,15 @@ enum CompareCurves {
       let x = (timeline.value(of: property, at: start + t) - from) / (to - from)
       return abs(x) < 1e-9 ? 0 : x
     }
-    return Response(label: preset.name, t: times, x: times.map(progress))
+    return Response(label: reading.label(preset.name), t: times, x: times.map(progress))
   }
 
   /// The window a phase's responses need: each curve's own, and 1.5 × its settle time from the event.
-  static func window(_ presets: [Preset], role: Preset.Role, display: DisplaySettings) -> Double {
-    presets.compactMap { preset -> Double? in
-      guard let curve = preset.group(for: role)?.curve else { return nil }
-      let settle = CompareRunner.mainMetrics(preset, role: role, display: display)?.settleTime ?? 0
+  static func window(_ presets: [(Preset, ButtonReading?)], role: Preset.Role, display: DisplaySettings) -> Double {
+    presets.compactMap { preset, reading -> Double? in
+      guard let reading else { return nil }
+      let curve = reading.group.curve
+      let settle = CompareRunner.mainMetrics(preset, role: role, display: display, property: reading.property)?.settleTime ?? 0
       return min(10, max(CurvePlot.window(for: curve), 1.5 * settle))
     }.max() ?? 1
   }

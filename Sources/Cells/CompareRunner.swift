@@ -56,18 +56,19 @@ struct CompareRunner: CellRunner {
     var output = CellOutput()
     var curves: [(label: String, curve: Curve)] = []
     var colors: [Color] = []
-    for preset in presets {
-      guard let group = preset.group(for: role) else { continue }
-      curves.append((preset.name, group.curve))
+    let readings = presets.map { ButtonReading($0, role: role, notebook: context.notebook) }
+    for (preset, reading) in zip(presets, readings) {
+      guard let reading else { continue }
+      curves.append((reading.label(preset.name), reading.group.curve))
       // A button's colour is its place among the report's buttons, the same on every chart.
       colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonNames))
     }
     if showing.contains("curves"), !curves.isEmpty {
-      let window = window ?? CompareCurves.window(presets, role: role, display: display)
+      let window = window ?? CompareCurves.window(zip(presets, readings).map { $0 }, role: role, display: display)
       let settings = MetricSettings(display, window: window)
       let title = cell.string("title") ?? "\(phase.prefix(1).uppercased() + phase.dropFirst()) curves compared"
       // Each movement from the phase's event, as the table reads it (a keyframe shake has no progress).
-      let responses = presets.compactMap { CompareCurves.response($0, role: role, window: window) }
+      let responses = zip(presets, readings).compactMap { p, r in r.flatMap { CompareCurves.response(p, reading: $0, role: role, window: window) } }
       let chart = curves.contains { $0.curve.isKeyframes } || responses.count != curves.count
         ? CurvePlot.chart(curves, window: window, band: display.band, title: title, fps: nil, colors: colors)
         : CompareCurves.chart(responses, window: window, band: display.band, title: title, colors: colors)
@@ -81,11 +82,12 @@ struct CompareRunner: CellRunner {
     var json: [(String, JSONValue)] = []
     if showing.contains("metrics") {
       var rows: [[String]] = []
-      for preset in presets {
-        let m = Self.mainMetrics(preset, role: role, display: display)
+      for (preset, reading) in zip(presets, readings) {
+        let m = Self.mainMetrics(preset, role: role, display: display, property: reading?.property)
+        // Each phase's curve of the property the row reads, named unless it is the scale or position.
+        let curve = { (r: Preset.Role) in ButtonReading(preset, role: r, notebook: context.notebook).map { $0.named(PresetAccess.curveText($0.group)) } ?? "—" }
         rows.append([
-          preset.name, preset.group(for: .press).map(PresetAccess.curveText) ?? "—",
-          preset.group(for: .release).map(PresetAccess.curveText) ?? "—",
+          preset.name, curve(.press), curve(.release),
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
           m.map { MetricText.endJump(px: $0.endJumpPx, display.visibility) } ?? "—",
         ])
@@ -98,15 +100,17 @@ struct CompareRunner: CellRunner {
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
-      output.items += Filmstrips.items(presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: display, caption: "Frames of each button through a press and release, side by side in time.")
+      output.items += Filmstrips.items(
+        presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: display, caption: "Frames of each button through a press and release, side by side in time.",
+        notebook: context.notebook)
     }
     output.metrics = .object(json)
     return output
   }
 
-  /// Metrics of the phase's response of the button's main moving property.
-  static func mainMetrics(_ preset: Preset, role: Preset.Role, display: DisplaySettings) -> CurveMetrics? {
-    guard let group = preset.group(for: role), let property = group.targets.first?.property else { return nil }
+  /// Metrics of the phase's response of `property`, by default the button's main moving property.
+  static func mainMetrics(_ preset: Preset, role: Preset.Role, display: DisplaySettings, property: PressProperty? = nil) -> CurveMetrics? {
+    guard let property = property ?? preset.group(for: role)?.targets.first?.property else { return nil }
     let timeline = role == .press ? PressTimeline(preset: preset, release: nil) : PressTimeline(preset: preset, release: PressTimeline.defaultRelease(for: preset))
     if role == .release && timeline.release == nil { return nil }
     let metrics = timeline.report(fps: display.fps, band: display.band, reading: .frames, visiblePixels: display.visibleDevicePixels).properties.first { $0.property == property }?.metrics
@@ -189,8 +193,8 @@ struct TableRunner: CellRunner {
     let display = try context.display()
     for preset in presets {
       for role in roles {
-        guard let group = preset.group(for: role) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: PresetAccess.curveText(group), metrics: CompareRunner.mainMetrics(preset, role: role, display: display), visibility: display.visibility))
+        guard let r = ButtonReading(preset, role: role, notebook: context.notebook) else { continue }
+        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: r.named(PresetAccess.curveText(r.group)), metrics: CompareRunner.mainMetrics(preset, role: role, display: display, property: r.property), visibility: display.visibility))
       }
     }
     if let by = sort?.first {

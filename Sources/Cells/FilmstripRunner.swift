@@ -40,7 +40,7 @@ struct FilmstripRunner: CellRunner {
     var output = CellOutput()
     output.items = Filmstrips.items(
       presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: try context.display(), release: release, window: window, frames: frames.map { Int($0) },
-      caption: cell.string("caption"))
+      caption: cell.string("caption"), notebook: context.notebook)
     return output
   }
 }
@@ -49,7 +49,7 @@ struct FilmstripRunner: CellRunner {
 enum Filmstrips {
   static func items(
     _ presets: [(label: String, preset: Preset)], id: String, display: DisplaySettings, release: Double? = nil, window: Double? = nil, frames: Int? = nil,
-    caption: String? = nil
+    caption: String? = nil, notebook: Notebook? = nil
   ) -> [ReportItem] {
     presets.enumerated().map { n, item in
       let timeline = PressTimeline(preset: item.preset, release: release ?? PressTimeline.defaultRelease(for: item.preset))
@@ -61,7 +61,7 @@ enum Filmstrips {
       var figure = FigureItem(
         id: presets.count == 1 ? id : "\(id)-\(n + 1)", caption: text, caveat: notes([item.preset]),
         drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
-      figure.playable = [PlayableButton(label: item.label, preset: item.preset, curve: releaseText == "— (no release)" ? "" : releaseCurve(item.preset))]
+      figure.playable = [PlayableButton(label: item.label, preset: item.preset, curve: releaseText == "— (no release)" ? "" : releaseCurve(item.preset, notebook: notebook))]
       return .figure(figure)
     }
   }
@@ -106,8 +106,10 @@ enum Filmstrips {
   }
 
   /// The release's main movement as the report writes curves.
-  static func releaseCurve(_ preset: Preset) -> String {
-    preset.group(for: .release).map(PresetAccess.curveText) ?? ""
+  /// The release curve of the property the report reads the button by (`ButtonReading`).
+  static func releaseCurve(_ preset: Preset, notebook: Notebook? = nil) -> String {
+    let group = notebook.flatMap { ButtonReading(preset, role: .release, notebook: $0)?.group } ?? preset.group(for: .release)
+    return group.map(PresetAccess.curveText) ?? ""
   }
 
   /// The preset with its release movement on `curve` instead: what the recommendation would look like.

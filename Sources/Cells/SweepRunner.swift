@@ -208,12 +208,13 @@ enum SweepSource {
       + "(which can split it into parts with --shard), or use fewer values."
   }
 
-  /// Says how many rows rest on a UIKit solve that did not converge, and the first of them.
+  /// Says how many scored rows rest on a UIKit solve that did not converge, and the first of them;
+  /// those that cannot be scored at all are `invalidNote`'s.
   static func solverNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
-    guard counts.notConverged.count > 0, let first = counts.firstUnconverged else { return nil }
+    guard counts.offRoot > 0, let first = counts.firstOffRoot else { return nil }
     let at = zip(columns.parameterNames, first).map { "\($0) \($1.readableText)" }.joined(separator: ", ")
     // Designer words: how UIKit's solver fails is the solver's business (docs/FACTS.md §1).
-    return "UIKit sets up \(counts.notConverged.count) of \(counts.rows) springs (the first: \(at)) from an inexact "
+    return "UIKit sets up \(counts.offRoot) of \(counts.rows) springs (the first: \(at)) from an inexact "
       + "solution, so a device may draw them slightly otherwise: they are scored as iOS installs them, but never picked."
   }
 

@@ -110,7 +110,7 @@ extension RecommendRunner {
   }
 
   /// The cell's `results.json` entry: the rule, the counts, each option's row, the held values,
-  /// the pick's spring.
+  /// the button now, the pick's spring.
   static func metrics(_ d: Decision, spring: JSONValue?) -> JSONValue {
     var metrics: [(String, JSONValue)] = [
       ("rule", .string(d.rule.rawValue)), ("feasible", .integer(d.selection.feasible.count)), ("front", .integer(d.selection.front.count)),
@@ -118,6 +118,11 @@ extension RecommendRunner {
       ("options", .object(d.options.map { ($0.rule.rawValue, Self.rowJSON($0.rows, $0.row)) })),
       ("held", .object(d.quiet.map { ($0.name, .number($0.value)) })),
     ]
+    // The button now, as its chapter reads it, so other pages' numbers can be checked against it.
+    if let now = d.nowReading {
+      let number = { (x: Double?) in x.map(JSONValue.number) ?? .null }
+      metrics.append(("now", .object([("overshoot_px", number(now.overshootPx)), ("settle_time_px", number(now.settle)), ("snap_px", number(now.snapPx))])))
+    }
     // Times are from the finger's lift: a held button's moments include its hold.
     if d.hold > 0 { metrics.append(("hold", .number(d.hold))) }
     if let spring { metrics.append(("spring", spring)) }

@@ -146,12 +146,13 @@ struct SweepCommand: Command {
 
   /// Says how many curves did not converge or cannot be scored, and the first of each.
   static func warn(_ tally: SweepCounts, _ definition: SweepDefinition) {
-    if tally.notConverged.count > 0 {
-      let at = zip(definition.axes.map(\.name), tally.firstUnconverged ?? []).map { "\($0)=\($1.readableText)" }
+    // A curve whose solve failed and that cannot be scored is counted with the unscorable ones only.
+    if tally.offRoot > 0 {
+      let at = zip(definition.axes.map(\.name), tally.firstOffRoot ?? []).map { "\($0)=\($1.readableText)" }
         .joined(separator: " ")
       Console.error(
-        "presslab sweep: warning: UIKit's spring solver has not converged at \(tally.notConverged.count) of "
-          + "\(definition.pointCount) points (the first: \(at)); those curves rest on float32 rounding details and their "
+        "presslab sweep: warning: UIKit's spring solver has not converged at \(tally.offRoot) of "
+          + "\(definition.pointCount) points that are still scored (the first: \(at)); those curves rest on float32 rounding details and their "
           + "rows have \(Sweep.invalidColumn)=2\n")
     }
     if tally.invalid > 0 {
