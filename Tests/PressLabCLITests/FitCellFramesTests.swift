@@ -98,4 +98,26 @@ import _TestSupport
       #expect(python.stdout.hasPrefix("ok ok failed failed failed failed failed"), "\(python.all)")
     }
   }
+
+  /// A frame in the cell's folder that is a link out of the project is refused, not read.
+  @Test func aFrameLinkLeavingTheProjectIsRefused() throws {
+    try withTemporaryFolder("fit-cell-frame-link") { folder in
+      let frames = folder.path("proj/datasets/recordings/frames")
+      try FileManager.default.createDirectory(atPath: folder.path("proj/reports"), withIntermediateDirectories: true)
+      let drawn = try ProcessRunner.presslab(["snapshot", "shrink-grow", "--frames", frames, "--fps", "60",
+        "--start", "0.15", "--end", "0.3", "--release-at", "0.2", "--zoom", "0.5"])
+      #expect(drawn.status == 0, "\(drawn.all)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasSuffix(".png") }.sorted()
+      try #require(names.count > 2)
+      let linked = frames + "/" + names[1], outside = folder.path("outside.png")
+      try FileManager.default.moveItem(atPath: linked, toPath: outside)
+      try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: outside)
+      let notebook = try folder.write(
+        "# Frames\n\n```presslab fit\nid: linked\nrecording: datasets/recordings/frames\nrate: 60\nbootstrap: 0\n```\n", to: "proj/reports/n.md")
+      let result = try ProcessRunner.presslab(["run", notebook, "-o", folder.path("out"), "--no-history"], in: folder.path("proj"))
+      #expect(result.status == 1, "\(result.all)")
+      let failure = result.stderr.split(separator: "\n").first { $0.contains("cell 'linked' failed") } ?? ""
+      #expect(failure.contains("datasets/recordings/frames/\(names[1]): a link that leaves"), "\(result.stderr)")
+    }
+  }
 }

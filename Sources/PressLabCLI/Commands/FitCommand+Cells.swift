@@ -16,7 +16,12 @@ extension FitCommand {
       let folder = isFolder(real)
       guard folder || isVideo else { return nil }
       do {
-        if folder { return .success(try readFrames(real, rate: rate, region: region)) }
+        if folder {
+          let admit = { (frame: String) throws -> String in
+            do throws(NotebookProject.Refusal) { return try project.resolve(frame) } catch { throw CLIError.data("\(frame): \(error.why)") }
+          }
+          return .success(try readFrames(real, rate: rate, region: region, admit: admit))
+        }
         if rate != nil { throw CLIError.usage("'rate' is for a folder of frames; a video's frame times come from its container") }
         return .success(try readVideo(real, demuxer: videoDemuxer(of: path)!, region: region))
       } catch let error as CLIError {

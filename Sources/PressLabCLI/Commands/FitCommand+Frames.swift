@@ -16,8 +16,9 @@ extension FitCommand {
     return region
   }
 
-  /// Every `*.png` of the folder in name order, at `rate` frames per second.
-  static func readFrames(_ folder: String, rate: Double?, region: FrameRegion?) throws -> Trace {
+  /// Every `*.png` of the folder in name order, at `rate` frames per second. `admit` gives each
+  /// frame's real path or refuses it (a notebook's frames may not lead out of its project).
+  static func readFrames(_ folder: String, rate: Double?, region: FrameRegion?, admit: (String) throws -> String = { $0 }) throws -> Trace {
     guard let rate, rate > 0 else { throw CLIError.usage("a folder of frames needs --rate FPS (> 0)") }
     let names: [String]
     do {
@@ -29,7 +30,7 @@ extension FitCommand {
     var frames: [GrayFrame] = []
     for name in names {
       let path = folder + "/" + name
-      guard let bytes = FileAccess.read(path) else { throw CLIError.data("\(path): cannot read the file") }
+      guard let bytes = FileAccess.read(try admit(path)) else { throw CLIError.data("\(path): cannot read the file") }
       do {
         let image = try ImageRenderer.pixels(png: bytes)
         frames.append(GrayFrame(width: image.width, height: image.height, rgba: image.pixels))
