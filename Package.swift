@@ -53,7 +53,7 @@ let package = Package(
       name: "Layout", dependencies: ["ReportModel", "NotebookFormat", "Drawing", "Plotting"], exclude: ["README.md"]),
     // The other writers: the playable HTML twin and the executed .ipynb.
     .target(
-      name: "HTMLTwin", dependencies: ["ReportModel", "NotebookFormat", "Presets", "Plotting", "TextFormats"],
+      name: "HTMLTwin", dependencies: ["ReportModel", "NotebookFormat", "Presets", "Plotting", "TextFormats", "Layout", "Drawing"],
       exclude: ["README.md"]),
     .target(name: "NotebookWriter", dependencies: ["ReportModel", "NotebookFormat", "TextFormats"], exclude: ["README.md"]),
     // `presslab chart`'s figures and the R1 benchmark's pages.

@@ -71,12 +71,15 @@ extension ReportHTML {
       }
     }
 
-    static func fmt(_ x: Double) -> String { JSONValue.format((x * 100).rounded() / 100) }
+    static func fmt(_ x: Double) -> String { SVGCanvas.fmt(x) }
 
     /// Plays each fit: the cursor runs from the first frame's time to the last at the page's speed
     /// (in 60/120 Hz steps when set), the marker rides the curve, frames show once reached. Test
-    /// hook: `?play=S` presses every Play and writes each player's time and drawn marker heights
-    /// as JSON in <pre id="presslab-fits-played">.
+    /// hooks, no clock: `presslabFitDrawn(id, t, hz)` on window draws a player at `t` s of its
+    /// recording's clock and reads back what it drew; `?drawn=t1,…&hz=N` (the buttons' hook) does
+    /// so for every player, as JSON in <pre id="presslab-fits-drawn">, and leaves each at the last
+    /// time. `?play=S` presses every Play and writes each player's time and drawn marker heights as
+    /// JSON in <pre id="presslab-fits-played">.
     static let script = #"""
       (function () {
       "use strict";
@@ -96,8 +99,8 @@ extension ReportHTML {
           cursor: root.querySelector("line.cursor"), marker: root.querySelector("circle.marker"), readout: root.querySelector(".readout") };
         function x(t) { return m[4] + (m[5] - m[4]) * (t - m[0]) / (m[1] - m[0]); }
         function y(v) { return m[6] + (m[7] - m[6]) * (v - m[2]) / (m[3] - m[2]); }
-        p.draw = function (t) {
-          var hz = setting("hz"), shown = hz ? Math.floor(t * hz + 1e-9) / hz : t, v = at(f.curve, shown), seen = 0;
+        p.draw = function (t, frames) {
+          var hz = frames === undefined ? setting("hz") : frames, shown = hz ? Math.floor(t * hz + 1e-9) / hz : t, v = at(f.curve, shown), seen = 0;
           p.t = t;
           p.cursor.setAttribute("x1", x(shown).toFixed(2)); p.cursor.setAttribute("x2", x(shown).toFixed(2));
           p.marker.setAttribute("cx", x(shown).toFixed(2)); p.marker.setAttribute("cy", y(v).toFixed(2));
@@ -117,7 +120,23 @@ extension ReportHTML {
         root.querySelector("button.play").addEventListener("click", p.play);
         players.push(p);
       });
-      var play = new URLSearchParams(location.search).get("play");
+      window.presslabFitDrawn = function (id, t, hz) {
+        var p = players.filter(function (p) { return p.root.dataset.fit === id; })[0]; if (!p) return null;
+        p.draw(t, Number(hz || 0));
+        var shown = [];
+        Array.prototype.forEach.call(p.dots, function (d, i) { if (d.getAttribute("visibility") === "visible") shown.push(i); });
+        return { time: t, cx: Number(p.marker.getAttribute("cx")), cy: Number(p.marker.getAttribute("cy")),
+                 cursor: Number(p.cursor.getAttribute("x1")), frames: shown, readout: p.readout.textContent };
+      };
+      var q = new URLSearchParams(location.search), probe = q.get("drawn"), play = q.get("play");
+      if (probe !== null) {
+        var drawn = {};
+        players.forEach(function (p) {
+          drawn[p.root.dataset.fit] = probe.split(",").map(function (t) { return window.presslabFitDrawn(p.root.dataset.fit, Number(t), q.get("hz")); });
+        });
+        var out = document.createElement("pre"); out.id = "presslab-fits-drawn"; out.textContent = JSON.stringify(drawn);
+        document.body.appendChild(out);
+      }
       if (play !== null) {
         var seen = {}, stop = performance.now() + Number(play) * 1000;
         players.forEach(function (p) { seen[p.root.dataset.fit] = { time: 0, drawn: [] }; p.root.querySelector("button.play").click(); });

@@ -1,3 +1,4 @@
+import Layout
 import ReportModel
 
 extension ReportHTML.Page {
@@ -27,8 +28,9 @@ extension ReportHTML.Page {
     html += "<p class=\"meta\">\(escape(recorded))</p>\n"
   }
 
-  /// The trends chapter: per button, its readings now and of its pick over the last runs, a
-  /// table where the PDF draws a chart, each numbered as the PDF numbers its figure.
+  /// The trends chapter: per button, its readings now and of its pick over the last runs, drawn
+  /// as inline SVG by the PDF's own chart (`TrendsChapter`), its numbers in a table under it for
+  /// a screen reader; each numbered as the PDF numbers its figure.
   mutating func trends() {
     guard let memory = report.memory else { return }
     let presets = TrendText.presets(memory)
@@ -38,20 +40,27 @@ extension ReportHTML.Page {
     html += "<p>\(escape(TrendText.intro(memory)))</p>\n"
     for preset in presets {
       figureNumber += 1
-      let edited = Set(TrendText.editedRuns(of: preset, in: runs))
-      html += "<figure class=\"trend\" id=\"\(ids.unique("trend-" + preset))\"><table><tr><th>Run</th><th>Settles now → pick</th>"
-        + "<th>Overshoot now → pick</th><th>Snap now → pick</th><th></th></tr>\n"
-      for (i, run) in runs.enumerated() {
-        guard let b = run.buttons.first(where: { $0.preset == preset }) else { continue }
-        let pick = b.pick?.reading
-        let cells = [
-          "\(b.now.settleText) → \(pick?.settleText ?? "—")", "\(b.now.overshootText) → \(pick?.overshootText ?? "—")",
-          "\(b.now.snapText) → \(pick?.snapText ?? "—")",
-        ]
-        html += "<tr><td>\(run.id.map(String.init) ?? "?")</td>" + cells.map { "<td class=\"num\">\(escape($0))</td>" }.joined()
-          + "<td>\(edited.contains(i) ? "preset edited" : "")</td></tr>\n"
-      }
-      html += "</table><figcaption><b>Figure \(figureNumber).</b> \(escape(TrendText.caption(preset, runs)))</figcaption></figure>\n"
+      let id = ids.unique("trend-" + preset), caption = TrendText.caption(preset, runs)
+      let chart = SVGCanvas.svg(TrendFigure(chart: TrendsChapter.trends(of: preset, over: runs)), id: id, label: "Figure \(figureNumber): \(caption)")
+      html += "<figure class=\"trend\" id=\"\(id)\">\(chart)\n<details><summary>The numbers, run by run</summary>"
+      html += trendTable(preset, runs) + "</details><figcaption><b>Figure \(figureNumber).</b> \(escape(caption))</figcaption></figure>\n"
     }
+  }
+
+  /// The chart's numbers: per run, each reading now and of the pick, and the runs that edited the preset.
+  func trendTable(_ preset: String, _ runs: [RunSnapshot]) -> String {
+    let edited = Set(TrendText.editedRuns(of: preset, in: runs))
+    var out = "<table><tr><th>Run</th><th>Settles now → pick</th><th>Overshoot now → pick</th><th>Snap now → pick</th><th></th></tr>\n"
+    for (i, run) in runs.enumerated() {
+      guard let b = run.buttons.first(where: { $0.preset == preset }) else { continue }
+      let pick = b.pick?.reading
+      let cells = [
+        "\(b.now.settleText) → \(pick?.settleText ?? "—")", "\(b.now.overshootText) → \(pick?.overshootText ?? "—")",
+        "\(b.now.snapText) → \(pick?.snapText ?? "—")",
+      ]
+      out += "<tr><td>\(run.id.map(String.init) ?? "?")</td>" + cells.map { "<td class=\"num\">\(escape($0))</td>" }.joined()
+        + "<td>\(edited.contains(i) ? "preset edited" : "")</td></tr>\n"
+    }
+    return out + "</table>"
   }
 }

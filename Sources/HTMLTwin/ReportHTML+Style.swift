@@ -16,6 +16,7 @@ extension ReportHTML.Script {
     td.num { text-align: right; font-variant-numeric: tabular-nums; }
     tr.hl td { font-weight: 600; background: #f4f8ff; }
     figure { margin: 14px 0; } figure img { max-width: 100%; height: auto; }
+    figure svg.chart { display: block; width: 100%; max-width: 760px; height: auto; } figure.trend details { margin: 4px 0; }
     figcaption { font-size: 13px; color: var(--soft); }
     .note { font-size: 13px; color: #8a5a00; font-style: italic; }
     .failure { color: #b00; }

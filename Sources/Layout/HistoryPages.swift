@@ -83,7 +83,7 @@ enum SinceLastRun {
 
 /// The trends chapter: per button, its settle time, overshoot and snap now and of its pick over
 /// the last runs, with the runs that edited its preset marked.
-enum TrendsChapter {
+package enum TrendsChapter {
   static func set<M: Canvas>(_ report: ExecutedReport, on t: inout Typesetter<M>) {
     guard let memory = report.memory else { return }
     let runs = memory.trendRuns
@@ -99,7 +99,7 @@ enum TrendsChapter {
     }
   }
 
-  static func trends(of preset: String, over runs: [RunSnapshot]) -> SmallMultiples {
+  package static func trends(of preset: String, over runs: [RunSnapshot]) -> SmallMultiples {
     let x = runs.enumerated().map { i, run in Double(run.id ?? Int64(i + 1)) }
     let buttons = runs.map { $0.buttons.first { $0.preset == preset } }
     // An edit happened between two runs: its line stands halfway between them.
@@ -138,8 +138,9 @@ enum TrendsChapter {
 }
 
 /// A trend row in the report's figure flow.
-struct TrendFigure: FigureDrawing {
-  var chart: SmallMultiples
-  var aspectRatio: Double { 3.4 }
-  func draw<K: Canvas>(on canvas: inout K, in rect: Rect) { chart.draw(on: &canvas, in: rect) }
+package struct TrendFigure: FigureDrawing {
+  package var chart: SmallMultiples
+  package init(chart: SmallMultiples) { self.chart = chart }
+  package var aspectRatio: Double { 3.4 }
+  package func draw<K: Canvas>(on canvas: inout K, in rect: Rect) { chart.draw(on: &canvas, in: rect) }
 }

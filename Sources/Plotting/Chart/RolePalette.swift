@@ -61,7 +61,7 @@ public enum RolePalette {
   }
 
   /// `#RRGGBB` of an opaque colour.
-  static func hex(_ c: Color) -> String {
+  public static func hex(_ c: Color) -> String {
     "#" + [c.red, c.green, c.blue].map { v in
       let b = Int((max(0, min(1, v)) * 255).rounded())
       return String(b >> 4, radix: 16, uppercase: true) + String(b & 15, radix: 16, uppercase: true)
