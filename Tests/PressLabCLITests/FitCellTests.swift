@@ -1,3 +1,4 @@
+import Curves
 import Foundation
 import Testing
 import _TestSupport
@@ -121,20 +122,48 @@ import _TestSupport
       let snap = flat.firstMatch(of: /removes a ([0-9.]+) px snap/).flatMap { Double($0.1) }
       let jump = out.count > 1 ? Double(out[1]) : nil
       #expect(snap != nil && jump != nil && abs(snap! - jump!) < 1.5, "snap \(String(describing: snap)), recorded jump \(String(describing: jump))")
-      try twinPlaysTheFit(folder.path("out/n/n.html"), frames: shipped.split(separator: "\n").filter { $0.first?.isNumber == true }.count)
+      try twinPlaysTheFit(folder.path("out/n/n.html"), results: folder.path("out/n/results.json"), recording: shipped)
     }
   }
 
-  /// The HTML twin shows fit-1 beside its recording: one player with its Play button, the
-  /// recording's frames as its dots, one each; nothing is logged as an error.
-  func twinPlaysTheFit(_ page: String, frames: Int) throws {
-    let dom = try HTMLTwinTests.chromium(["--virtual-time-budget=10000", "--dump-dom", "file://\(page)?play=5"])
-    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
-    #expect(dom.stdout.matches(of: /<circle class="frame"/).count == frames, "every recorded frame is a dot")
-    // One player, for the cell that fitted, with its Play button. Its playback under Chromium's
-    // virtual clock did not run the same way on every machine, so it is not asserted here.
-    #expect(dom.stdout.matches(of: /data-fit="fit-1-fit-play"/).count == 1, "one player, for the cell that fitted")
-    #expect(dom.stdout.contains("class=\"play\""), "the player has its Play button")
+  /// The HTML twin shows fit-1 beside its recording, inspected without a clock: `?drawn=` draws
+  /// the player at two instants of the recording's clock. The marker sits on the best fit there (a
+  /// UIKit spring computed here from results.json's parameters), the dots shown are the frames
+  /// recorded up to then, and the page is left drawn at the last instant; nothing is logged as an error.
+  func twinPlaysTheFit(_ page: String, results: String, recording: String) throws {
+    let rows = recording.split(separator: "\n").filter { $0.first?.isNumber == true }.map { $0.split(separator: ",").compactMap { Double($0) } }
+    let times = [0.21, 0.308]
+    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?drawn=\(times.map { "\($0)" }.joined(separator: ","))"]).stdout
+    #expect(dom.matches(of: /<circle class="frame"/).count == rows.count, "every recorded frame is a dot")
+    #expect(dom.matches(of: /data-fit="fit-1-fit-play"/).count == 1, "one player, for the cell that fitted")
+    #expect(dom.contains("class=\"play\""), "the player has its Play button")
+    func json(_ text: Substring) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.replacing("&quot;", with: "\"").replacing("&amp;", with: "&").utf8)) }
+    let drawnText = try #require(dom.firstMatch(of: /<pre id="presslab-fits-drawn">([^<]*)<\/pre>/), "the hook ran").output.1
+    let drawn = try #require((try json(drawnText) as? [String: [[String: Any]]])?["fit-1-fit-play"])
+    let fitsText = try #require(dom.firstMatch(of: /<script type="application\/json" id="presslab-fits">([^<]*)<\/script>/)).output.1
+    let map = try #require(((try json(fitsText) as? [String: [String: Any]])?["fit-1-fit-play"]?["map"] as? [Double]))
+    // The best model's parameters as results.json states them, drawn here with PressLab's UIKit spring.
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: results))) as? [String: Any])
+    let cell = try #require((document["cells"] as? [[String: Any]])?.first { $0["id"] as? String == "fit-1" })
+    let best = try #require(((cell["metrics"] as? [String: Any])?["models"] as? [[String: Any]])?.first)
+    #expect(best["model"] as? String == "uikit-spring")
+    let parameters = try #require(best["parameters"] as? [String: [String: Any]])
+    func value(_ name: String) throws -> Double { try #require(parameters[name]?["value"] as? Double, "\(name)") }
+    let curve = try Curve(CurveSpec(.uikitSpring(UIKitSpringParameters(duration: try value("duration"), damping: try value("damping"), velocity: try value("velocity")))))
+    try #require(drawn.count == times.count)
+    for (t, state) in zip(times, drawn) {
+      let expected = try value("from") + (try value("to") - value("from")) * curve.value(at: t - value("start"))
+      // The marker's place back through the player's axes (time right, value up).
+      let cx = try #require(state["cx"] as? Double), cy = try #require(state["cy"] as? Double)
+      let shownTime = map[0] + (cx - map[4]) * (map[1] - map[0]) / (map[5] - map[4])
+      let shownValue = map[2] + (cy - map[6]) * (map[3] - map[2]) / (map[7] - map[6])
+      #expect(abs(shownTime - t) < 1e-3, "t = \(t): the marker is drawn at \(shownTime) s")
+      #expect(abs(shownValue - expected) < 1e-3, "t = \(t): the marker is drawn at \(shownValue), the fit is \(expected)")
+      let recorded = rows.indices.filter { rows[$0][0] <= t }
+      #expect(state["frames"] as? [Int] == recorded, "t = \(t): frames shown \(state["frames"] ?? "none"), recorded by then \(recorded)")
+    }
+    let marker = try #require(dom.firstMatch(of: /<circle class="marker" cx="([^"]*)" cy="([^"]*)"/))
+    #expect(Double(marker.output.1) == drawn.last?["cx"] as? Double && Double(marker.output.2) == drawn.last?["cy"] as? Double, "left at the last instant")
   }
 
   /// What a notebook alone shows, before anything is fitted: `current:` must name a fit cell above,

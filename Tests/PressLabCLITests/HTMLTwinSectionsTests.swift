@@ -1,12 +1,16 @@
 import Foundation
+import Drawing
+import Plotting
 import Testing
 import _TestSupport
 
 /// The HTML twin is the report: the second night of a small notebook (a recommendation with an
 /// export, the wrong-PIN keyframe shake, a history of two runs) carries every section of its PDF
-/// in the PDF's order, and in headless Chromium every button plays, `?solo=` finds a button by its
-/// name, an unknown one says so on the page, nothing is fetched and nothing is logged as an error.
+/// in the PDF's order, its trends drawn as charts, and in headless Chromium every button plays,
+/// `?solo=` finds a button by its name, an unknown one says so on the page, nothing is fetched and
+/// nothing is logged as an error.
 @Suite final class HTMLTwinSectionsTests: Sendable {
+  /// `HTMLTwinTests`' sweep and recommendation with a CSS export, then the wrong PIN's shake.
   static let notebook = """
     ---
     title: Twin sections
@@ -14,32 +18,7 @@ import _TestSupport
 
     # Shrink and shadow
 
-    ```presslab sweep
-    id: sweep-000
-    definition: |
-      model: uikit-spring
-      fps: 120
-      window: 1.0
-      button: {width: 200, screen_scale: 3}
-      parameters:
-        damping: {from: 0.4, to: 1, count: 4}
-        duration: [0.1, 0.2, 0.3]
-        velocity: [1]
-        scale: [0.95]
-      metrics: [overshoot_px, settle_time, settle_time_px, end_jump_px]
-    ```
-
-    ```presslab recommend
-    id: recommend-000
-    sweep: sweep-000
-    preset: shrink-shadow
-    constraints:
-      overshoot_px: {max: 1}
-      duration: {min: 0.1, max: 0.3}
-    minimize: [settle_time_px, overshoot_px]
-    export: [css]
-    ```
-
+    \(HTMLTwinTests.sweepAndRecommend(recommendKeys: "export: [css]\n"))
     # The wrong PIN
 
     ```presslab filmstrip
@@ -48,23 +27,20 @@ import _TestSupport
 
     """
 
-  let temporary: TemporaryFolder
-  var folder: String { temporary.path }
-  var page: String { folder + "/out/twin/twin.html" }
+  let night: HistoryFixture
+  var folder: String { night.path }
+  var page: String { night.html }
 
   /// Two nights into one history: the second has a run to compare with and trends to draw.
   init() throws {
-    temporary = try TemporaryFolder("twin-sections")
-    try temporary.write(Self.notebook, to: "twin.md")
-    for night in 1...2 {
-      let run = try ProcessRunner.presslab(
-        ["run", "twin.md", "-o", "out", "--presets", Datasets.presetsFolder, "--threads", "2"], in: folder,
-        environment: ["SOURCE_DATE_EPOCH": "1700000000"])
-      #expect(run.status == 0, "night \(night): \(run.stderr)")
+    night = try HistoryFixture("twin-sections", notebook: Self.notebook, presets: [HistoryFixture.presetFile, "002-shrink-wobble-shake.yaml"])
+    for n in 1...2 {
+      let run = try night.run(["--threads", "2"])
+      #expect(run.status == 0, "night \(n): \(run.stderr)")
     }
   }
 
-  deinit { temporary.remove() }
+  deinit { night.remove() }
 
   /// The twin's headings (h1–h3) in page order, as Chromium built the page, markup removed.
   static func headings(_ dom: String) -> [String] {
@@ -77,7 +53,7 @@ import _TestSupport
   /// The PDF's section headings in order: page 1's and 2's section titles as pdftotext reads them,
   /// then the outline's entries (chapters, trends, appendix) as qpdf reads them.
   func pdfHeadings() throws -> [String] {
-    let pdf = folder + "/out/twin/twin.pdf"
+    let pdf = night.pdf
     let front = try ProcessRunner.run("pdftotext", ["-f", "1", "-l", "2", pdf, "-"]).stdout
     let titles: Set<String> = ["Decisions", "Other presets", "Since the last run", "Glossary"]
     var headings = front.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { titles.contains($0) }
@@ -99,15 +75,16 @@ import _TestSupport
 
   /// One test over one pair of nights: the runs cost more than the checks.
   @Test func theTwinCarriesThePDFsSectionsPlaysEveryButtonAndFindsButtonsByName() throws {
-    try everySectionOfThePDFIsInTheTwinInThePDFsOrder()
+    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)"])
+    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
+    try everySectionOfThePDFIsInTheTwinInThePDFsOrder(dom.stdout)
+    try theTrendsAreChartsOfEveryNight(dom.stdout, nights: 2)
     try everyButtonPlaysWithNothingFetched()
     try soloFindsAButtonByItsNameAndSaysWhenThereIsNone()
   }
 
-  func everySectionOfThePDFIsInTheTwinInThePDFsOrder() throws {
-    let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)"])
-    #expect(HTMLTwinTests.consoleErrors(dom.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(dom.stderr))")
-    let twin = Self.headings(dom.stdout)
+  func everySectionOfThePDFIsInTheTwinInThePDFsOrder(_ dom: String) throws {
+    let twin = Self.headings(dom)
     let pdf = try pdfHeadings()
     for section in ["Decisions", "Since the last run", "Contents", "Glossary", "Shrink and shadow", "The wrong PIN", "Trends", "Appendix"] {
       #expect(pdf.contains(section), "the PDF has \(section): \(pdf)")
@@ -123,12 +100,44 @@ import _TestSupport
       rest = rest[(at + 1)...]
     }
     // The decision sheet's columns and each export's text.
-    #expect(dom.stdout.contains("<th>Verdict</th>") && dom.stdout.contains("<th>Snap</th>"))
-    let css = try String(contentsOfFile: folder + "/out/twin/export/recommend-000.css", encoding: .utf8)
+    #expect(dom.contains("<th>Verdict</th>") && dom.contains("<th>Snap</th>"))
+    let css = try String(contentsOfFile: folder + "/out/night/export/recommend-000.css", encoding: .utf8)
     let line = try #require(css.split(separator: "\n").first { $0.contains("cubic-bezier") || $0.contains("linear(") })
-    #expect(dom.stdout.contains(String(line).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")))
+    #expect(dom.contains(String(line).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")))
     // Written for buttons side by side, not for the printed strip's rows.
-    #expect(!dom.stdout.contains("<figcaption><b>Figure 2.</b> shrink-shadow now (upper row"))
+    #expect(!dom.contains("<figcaption><b>Figure 2.</b> shrink-shadow now (upper row"))
+  }
+
+  /// The trends chapter draws the PDF's trend chart as inline SVG: per reading, the button now
+  /// (solid, `RolePalette.now`) and its pick (dashed, `RolePalette.pick`) as one path each with a
+  /// point per night, left to right; the same inputs both nights, so each line is level. The
+  /// shipped release snaps (at 300 ms), so "settles" has no line now but a cross per night. The
+  /// numbers stay in a table under the chart.
+  func theTrendsAreChartsOfEveryNight(_ dom: String, nights: Int) throws {
+    let figure = try #require(dom.firstMatch(of: /<figure class="trend" id="trend-shrink-shadow">(.*?)<\/figure>/.dotMatchesNewlines()), "a trend figure").output.1
+    let svg = try #require(figure.firstMatch(of: /<svg [^>]*role="img"[^>]*>(.*?)<\/svg>/.dotMatchesNewlines()), "an inline SVG").output.1
+    let texts = Set(svg.matches(of: /<text [^>]*>([^<]*)<\/text>/).map { String($0.output.1) })
+    #expect(["settles", "overshoot", "snap", "run"].allSatisfy(texts.contains), "titles and axis labels: \(texts)")
+    let paths = svg.matches(of: /<path ([^>]*)>/).map { tag in
+      Dictionary(String(tag.output.1).matches(of: /([a-z-]+)="([^"]*)"/).map { (String($0.output.1), String($0.output.2)) }) { a, _ in a }
+    }
+    func points(_ d: String) -> [(x: Double, y: Double)] {
+      d.matches(of: /[ML](-?[0-9.]+),(-?[0-9.]+)/).map { (Double($0.output.1)!, Double($0.output.2)!) }
+    }
+    func lines(_ color: Color, width: String) -> [[(x: Double, y: Double)]] {
+      paths.filter { $0["stroke"] == RolePalette.hex(color) && $0["stroke-width"] == width && $0["fill"] == "none" }.map { points($0["d"] ?? "") }
+    }
+    let now = lines(RolePalette.now, width: "1.4"), pick = lines(RolePalette.pick, width: "1.2"), crosses = lines(RolePalette.now, width: "1.2").filter { $0.count == 4 }
+    #expect(now.count == 2 && pick.count == 3, "a line now in overshoot and snap, a pick's in each panel: \(now.count), \(pick.count)")
+    for line in now + pick {
+      #expect(line.count == nights, "a point per night: \(line)")
+      #expect(zip(line, line.dropFirst()).allSatisfy { $0.x < $1.x && abs($0.y - $1.y) < 0.01 }, "left to right, level: \(line)")
+    }
+    // A cross is two strokes (four points); its one-point series under it is not a line.
+    #expect(crosses.count == nights, "a cross where the button snaps, each night: \(crosses)")
+    #expect(paths.filter { $0["stroke"] == RolePalette.hex(RolePalette.pick) }.allSatisfy { $0["stroke-dasharray"] != nil }, "the pick dashed")
+    let table = try #require(figure.firstMatch(of: /<details><summary>[^<]*<\/summary><table>(.*?)<\/table><\/details>/.dotMatchesNewlines()))
+    #expect(table.output.1.matches(of: /<tr><td>/).count == nights, "a row per night under the chart")
   }
 
   func everyButtonPlaysWithNothingFetched() throws {

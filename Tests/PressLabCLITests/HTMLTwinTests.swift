@@ -28,6 +28,13 @@ import _TestSupport
     preset: pebutton
     ```
 
+    \(sweepAndRecommend())
+    """
+
+  /// A small sweep of seed 000's release and its recommendation; `recommendKeys` (whole lines)
+  /// adds keys to the recommend cell.
+  static func sweepAndRecommend(recommendKeys: String = "") -> String {
+    """
     ```presslab sweep
     id: sweep-000
     definition: |
@@ -51,9 +58,10 @@ import _TestSupport
       overshoot_px: {max: 1}
       duration: {min: 0.1, max: 0.3}
     minimize: [settle_time_px, overshoot_px]
-    ```
+    \(recommendKeys)```
 
     """
+  }
 
   let temporary: TemporaryFolder
   var folder: String { temporary.path }

@@ -58,14 +58,18 @@ struct HistoryFixture {
   var path: String { folder.path }
   var history: String { folder.path("out/history.sqlite") }
   var pdf: String { folder.path("out/night/night.pdf") }
+  var html: String { folder.path("out/night/night.html") }
 
-  init(_ label: String = "history") throws {
+  /// `notebook` as night.md, and `presets` (seed files, seed 000 among them) copied to `presets/`.
+  init(_ label: String = "history", notebook: String = Self.notebook, presets: [String] = [Self.presetFile]) throws {
     folder = try TemporaryFolder(label)
-    try folder.write(Self.notebook, to: "night.md")
+    try folder.write(notebook, to: "night.md")
     try FileManager.default.createDirectory(atPath: folder.path("presets"), withIntermediateDirectories: true)
-    let preset = try PackagePaths.text("datasets/presets/" + Self.presetFile)
-    precondition(preset.contains(Self.releaseDamping), "seed 000's release damping line moved")
-    try folder.write(preset, to: "presets/" + Self.presetFile)
+    for file in Set(presets + [Self.presetFile]) {
+      let preset = try PackagePaths.text("datasets/presets/" + file)
+      precondition(file != Self.presetFile || preset.contains(Self.releaseDamping), "seed 000's release damping line moved")
+      try folder.write(preset, to: "presets/" + file)
+    }
   }
 
   func remove() { folder.remove() }
