@@ -31,7 +31,7 @@ struct SVGCanvas: Canvas {
 
   /// The whole `<svg>`: drawn at `size` in points, scaled to the page's width by the style sheet.
   func svg(label: String, attributes: String = "") -> String {
-    "<svg viewBox=\"0 0 \(Self.fmt(size.width)) \(Self.fmt(size.height))\" role=\"img\" aria-label=\"\(MarkupText.escaped(label))\"\(attributes)>"
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.fmt(size.width)) \(Self.fmt(size.height))\" role=\"img\" aria-label=\"\(MarkupText.escaped(label))\"\(attributes)>"
       + "<title>\(MarkupText.escaped(label))</title>" + (definitions.isEmpty ? "" : "<defs>\(definitions)</defs>") + body
       + String(repeating: "</g>", count: opened.reduce(0, +)) + "</svg>"
   }
