@@ -1,3 +1,5 @@
+import Drawing
+import Plotting
 import ReportModel
 import TextFormats
 
@@ -21,14 +23,16 @@ extension ReportHTML {
       out += "<svg width=\"\(fmt(width))\" height=\"\(fmt(height))\" viewBox=\"0 0 \(fmt(width)) \(fmt(height))\" role=\"img\" "
       out += "aria-label=\"\(escape(fit.property)) over time: recording and best fit\">"
       out += "<rect x=\"0\" y=\"0\" width=\"\(fmt(width))\" height=\"\(fmt(height))\" fill=\"#fafafa\" stroke=\"#ddd\"/>"
-      out += "<path class=\"curve\" d=\"\(path)\" fill=\"none\" stroke=\"#0072b2\" stroke-width=\"1.6\"/>"
+      // The PDF's colours for these roles: the best fit, the recording, what the moment points at.
+      let curve = RolePalette.hex(RolePalette.button(0)), frame = RolePalette.hex(.ink), moment = RolePalette.hex(RolePalette.emphasis)
+      out += "<path class=\"curve\" d=\"\(path)\" fill=\"none\" stroke=\"\(curve)\" stroke-width=\"1.6\"/>"
       for (t, v) in zip(fit.frameTimes, fit.frameValues) {
         let (x, y) = map.xy(t, v)
-        out += "<circle class=\"frame\" cx=\"\(fmt(x))\" cy=\"\(fmt(y))\" r=\"2.5\" fill=\"#222\"/>"
+        out += "<circle class=\"frame\" cx=\"\(fmt(x))\" cy=\"\(fmt(y))\" r=\"2.5\" fill=\"\(frame)\"/>"
       }
       let end = map.xy(fit.curveTimes.last ?? 0, fit.curveValues.last ?? 0)
-      out += "<line class=\"cursor\" x1=\"\(fmt(end.x))\" x2=\"\(fmt(end.x))\" y1=\"0\" y2=\"\(fmt(height))\" stroke=\"#d55e00\" stroke-width=\"1\"/>"
-      out += "<circle class=\"marker\" cx=\"\(fmt(end.x))\" cy=\"\(fmt(end.y))\" r=\"4\" fill=\"#d55e00\"/>"
+      out += "<line class=\"cursor\" x1=\"\(fmt(end.x))\" x2=\"\(fmt(end.x))\" y1=\"0\" y2=\"\(fmt(height))\" stroke=\"\(moment)\" stroke-width=\"1\"/>"
+      out += "<circle class=\"marker\" cx=\"\(fmt(end.x))\" cy=\"\(fmt(end.y))\" r=\"4\" fill=\"\(moment)\"/>"
       return out + "</svg></div>\n"
     }
 

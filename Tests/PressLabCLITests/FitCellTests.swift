@@ -1,5 +1,6 @@
 import Curves
 import Foundation
+import Plotting
 import Testing
 import _TestSupport
 
@@ -137,6 +138,8 @@ import _TestSupport
     #expect(dom.matches(of: /<circle class="frame"/).count == rows.count, "every recorded frame is a dot")
     #expect(dom.matches(of: /data-fit="fit-1-fit-play"/).count == 1, "one player, for the cell that fitted")
     #expect(dom.contains("class=\"play\""), "the player has its Play button")
+    // The best fit in the PDF's colour for it (the first of the buttons' hues), not the pick's blue.
+    #expect(dom.contains("<path class=\"curve\" d=\"M") && dom.contains("fill=\"none\" stroke=\"\(RolePalette.hex(RolePalette.button(0)))\""))
     func json(_ text: Substring) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.replacing("&quot;", with: "\"").replacing("&amp;", with: "&").utf8)) }
     let drawnText = try #require(dom.firstMatch(of: /<pre id="presslab-fits-drawn">([^<]*)<\/pre>/), "the hook ran").output.1
     let drawn = try #require((try json(drawnText) as? [String: [[String: Any]]])?["fit-1-fit-play"])
