@@ -111,10 +111,8 @@ struct FitCommand: Command {
     } else {
       trace = try readTrace(words[0])
     }
-    // Frames' columns carry their own scale; a given --px-per-unit replaces it.
-    if pixelsGiven {
-      for i in trace.columns.indices { trace.columns[i].scale?.pixelsPerUnit = pixels }
-    }
+    // Frames' columns carry their own scale; a given --px-per-unit replaces it where in pixels.
+    if pixelsGiven { trace = trace.readAt(pixelsPerUnit: pixels) }
     let options = FitOptions(pixelsPerUnit: pixels, bootstrap: refits, seed: UInt64(seedValue))
     let results = Fitter.fit(trace, solver: GSLSolver(), options: options)
     guard let target = chosen.map({ c in results.first { $0.property == c } }) ?? results.first else {
