@@ -24,8 +24,9 @@ import _TestSupport
       property: "width_px", model: "uikit-spring", truth: ["duration": 0.3, "damping": 0.05, "velocity": 1, "start": 0.05]),
     // Pressable material: the button rises 20 pt (0.1 s ease-out) as its hard shadow drops 20 pt below
     // it: its top edge moves, not its size. The start (a nuisance parameter) is not checked: the
-    // pressed button's shadow, 1 pt blurred, darkens half a pixel above its top edge until it slides
-    // out, which delays the measured start by 1.6 ms, beyond the 0.6 ms interval.
+    // pressed button's shadow, 1 pt blurred, darkens the row above its top edge as an edge 0.27 px
+    // higher would, until the button slides off it, which delays the measured start by 1.6 ms,
+    // beyond the 0.6 ms interval; no frame tells the halo from the edge (FACTS.md §11).
     Case(preset: "pressable-material", fps: 120, seconds: 0.25, codec: ["-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p"],
       property: "top_px", model: "bezier easeOut", truth: ["duration": 0.1]),
     // PEButton: scale 0.9 → 1 and alpha 0.8 → 1 on a critically damped 0.1 s UIKit spring (damping 1
