@@ -40,13 +40,15 @@ struct FitRunner: CellRunner {
     let display = try context.display()
     var trace: Trace
     if let measured = try FitCells.frameTrace(cell, frames: frames) { trace = measured } else { trace = try FitCells.trace(cell, context: context) }
-    let column = try FitCells.column(cell, of: trace)
     let given = try FitCells.positive(cell, "px_per_unit")
+    // A given px_per_unit replaces the scale of frames' columns in pixels, not an opacity's.
+    if let given { trace = trace.readAt(pixelsPerUnit: given) }
+    let column = try FitCells.column(cell, of: trace)
     var options = FitOptions(
-      pixelsPerUnit: given ?? column.scale?.pixelsPerUnit ?? FitCells.pixelsPerUnit(display),
+      pixelsPerUnit: column.scale?.pixelsPerUnit ?? given ?? FitCells.pixelsPerUnit(display),
       bootstrap: try FitCells.refits(cell), models: try FitCells.models(cell))
     // Frames' columns are measured to a resolution in their own unit (pixels, gray levels).
-    if let scale = column.scale { options.resolution = scale.resolutionPixels / options.pixelsPerUnit }
+    if let scale = column.scale { (options.resolution, options.unit) = (scale.resolutionPixels / scale.pixelsPerUnit, scale.unit) }
     guard let solver else {
       throw CellError("a fit cell needs a least-squares solver, which only 'presslab run' hands in", at: cell.location)
     }

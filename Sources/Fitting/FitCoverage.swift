@@ -27,8 +27,11 @@ public enum FitCoverage {
     public var equivalents: [String] = []
   }
 
+  /// `bootstrap` and `models` as `FitOptions` takes them: the bench's run fits every model and checks
+  /// intervals with 20 refits; a test of what is counted, not of the intervals, may take fewer.
   public static func run(
-    seeds: Int, solver: some LeastSquaresSolver, springs: [(duration: Double, damping: Double, velocity: Double)] = springs
+    seeds: Int, solver: some LeastSquaresSolver, springs: [(duration: Double, damping: Double, velocity: Double)] = springs,
+    bootstrap: Int = 20, models: [FitModel] = FitModel.all
   ) -> Tally {
     var tally = Tally()
     for (index, truth) in springs.enumerated() {
@@ -45,7 +48,7 @@ public enum FitCoverage {
           values.append(0.95 + 0.05 * curve.value(at: t - start) + 0.25 / pixelsPerUnit * gaussian(&generator))
         }
         let trace = Trace(source: "spring \(index) seed \(seed)", times: times, columns: [.init(name: "scale", values: values)])
-        let options = FitOptions(pixelsPerUnit: pixelsPerUnit, bootstrap: 20, seed: UInt64(seed))
+        let options = FitOptions(pixelsPerUnit: pixelsPerUnit, bootstrap: bootstrap, seed: UInt64(seed), models: models)
         guard let result = Fitter.fit(trace, solver: solver, options: options).first else { continue }
         let ranked = [result.best] + result.tiedWithBest
         // Off the solver's root, UIKit draws a spring its neighbours do not (0.35 s, 0.3, 3:

@@ -55,13 +55,18 @@ extension FrameLook {
   /// Width, height and top edge (pixels), opacity (the contrast over the most contrasting frame's: the
   /// layer's opacity when only that changes; residuals in gray levels) and shadow (pixels at the
   /// shadow's darkest level), each kept when it moves beyond what noise moves it; the one that
-  /// moves farthest for its resolution comes first (it names the preset).
+  /// moves farthest for its resolution comes first (it names the preset). The shadow comes last:
+  /// its darkening mixes its offset, radius and opacity with the button's own edge, so its course
+  /// is no one curve's progress (FACTS.md §11) and names the preset only when nothing else moves.
   static func columns(_ looks: [FrameLook]) -> [Trace.Column] {
-    func signal(_ c: Trace.Column) -> Double {
+    func rank(_ c: Trace.Column) -> (Int, Double) {
       let scale = c.scale!
-      return ((c.values.max() ?? 0) - (c.values.min() ?? 0)) * scale.pixelsPerUnit / scale.resolutionPixels
+      return (c.name == "shadow_px" ? 0 : 1, ((c.values.max() ?? 0) - (c.values.min() ?? 0)) * scale.pixelsPerUnit / scale.resolutionPixels)
     }
-    return moving(looks).enumerated().sorted { (signal($0.element), -$0.offset) > (signal($1.element), -$1.offset) }.map(\.element)
+    return moving(looks).enumerated().sorted {
+      let (a, b) = (rank($0.element), rank($1.element))
+      return (a.0, a.1, -$0.offset) > (b.0, b.1, -$1.offset)
+    }.map(\.element)
   }
 
   static func moving(_ looks: [FrameLook]) -> [Trace.Column] {

@@ -96,3 +96,16 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
     source + (line.map { ":\($0)" } ?? "") + ": " + (field.map { "\($0): " } ?? "") + reason
   }
 }
+
+extension Trace {
+  /// The trace read at a given number of device pixels per unit (`--px-per-unit`,
+  /// `px_per_unit:`): columns measured in pixels take it; a column in another unit (an opacity's
+  /// gray levels) keeps its own, which pixels per unit do not describe.
+  public func readAt(pixelsPerUnit: Double) -> Trace {
+    var trace = self
+    for i in trace.columns.indices where trace.columns[i].scale?.unit == "px" {
+      trace.columns[i].scale?.pixelsPerUnit = pixelsPerUnit
+    }
+    return trace
+  }
+}

@@ -17,10 +17,16 @@ import _TestSupport
   /// Frames from 0.35 s, the release at 0.4 s, so each release starts 0.05 s into the video (PEButton's
   /// up spring waits 0.1 s more, `pressEffect`'s touch-down duration).
   static let cases = [
+    // Shrink-shadow's own release: scale 0.95 → 1 on a UIKit spring (0.3 s, damping 0.05, velocity 1, cut
+    // off at its duration) while its 20 pt shadow spreads back on a 0.25 s curve. The shadow's darkening
+    // moves most but is no one curve's progress, so the width names the release.
+    Case(preset: "shrink-shadow", fps: 60, seconds: 0.5, codec: ["-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p"],
+      property: "width_px", model: "uikit-spring", truth: ["duration": 0.3, "damping": 0.05, "velocity": 1, "start": 0.05]),
     // Pressable material: the button rises 20 pt (0.1 s ease-out) as its hard shadow drops 20 pt below
     // it: its top edge moves, not its size. The start (a nuisance parameter) is not checked: the
-    // pressed button's shadow, 1 pt blurred, darkens half a pixel above its top edge until it slides
-    // out, which delays the measured start by 1.6 ms, beyond the 0.6 ms interval.
+    // pressed button's shadow, 1 pt blurred, darkens the row above its top edge as an edge 0.27 px
+    // higher would, until the button slides off it, which delays the measured start by 1.6 ms,
+    // beyond the 0.6 ms interval; no frame tells the halo from the edge (FACTS.md §11).
     Case(preset: "pressable-material", fps: 120, seconds: 0.25, codec: ["-c:v", "libx264", "-crf", "20", "-pix_fmt", "yuv420p"],
       property: "top_px", model: "bezier easeOut", truth: ["duration": 0.1]),
     // PEButton: scale 0.9 → 1 and alpha 0.8 → 1 on a critically damped 0.1 s UIKit spring (damping 1
@@ -55,7 +61,8 @@ import _TestSupport
         let frames = try FitVideoTests.frames(folder, preset: c.preset, fps: c.fps, from: 0.35, seconds: c.seconds, release: 0.4, zoom: 0.5)
         let video = folder.path("\(c.preset).mp4")
         try FitVideoTests.encode(frames, fps: c.fps, to: video, codec: c.codec)
-        let result = try ProcessRunner.presslab(["fit", video, "--json", "--bootstrap", "10"])
+        // No bootstrap: the Jacobian's intervals are checked, never wider than the stated ones.
+        let result = try ProcessRunner.presslab(["fit", video, "--json", "--bootstrap", "0"])
         #expect(result.status == 0, "\(c.preset): \(result.all)")
         let json = try folder.write(result.stdout, to: "\(c.preset).json")
         let truth = "{" + c.truth.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
