@@ -37,18 +37,9 @@ import _TestSupport
     minimize: [settle_time_px, overshoot_px]
     ```
 
-    ```presslab sweep
-    id: down
-    definition: |
-      model: uikit-spring
-      window: 1.0
-      parameters:
-        damping: [0.7, 1]
-        duration: [0.05, 0.1, 0.2]
-        velocity: [1]
-        scale: [0.9, 0.95]
-      metrics: [overshoot_px, settle_time_px, end_jump_px]
-    ```
+    \(SmallSweep.cell(
+      id: "down", damping: "[0.7, 1]", duration: "[0.05, 0.1, 0.2]", scale: "[0.9, 0.95]",
+      metrics: "[overshoot_px, settle_time_px, end_jump_px]"))
 
     ```presslab recommend
     id: p

@@ -1,9 +1,9 @@
 /// The small UIKit spring sweep several report tests start from: a fenced `sweep` cell on a
-/// 200 pt button at 3×, read over one second, the travel of a 0.95 press.
+/// 200 pt button at 3×, read over one second, the travel of a 0.95 press unless `scale` says.
 public enum SmallSweep {
   /// The cell, its grid given as YAML flow lists ("[0.6, 0.8, 1]").
   public static func cell(
-    id: String = "s", damping: String, duration: String, velocity: String = "[1]",
+    id: String = "s", damping: String, duration: String, velocity: String = "[1]", scale: String = "[0.95]",
     metrics: String = "[overshoot_px, settle_time, settle_time_px, end_jump_px]"
   ) -> String {
     """
@@ -17,7 +17,7 @@ public enum SmallSweep {
         damping: \(damping)
         duration: \(duration)
         velocity: \(velocity)
-        scale: [0.95]
+        scale: \(scale)
       metrics: \(metrics)
     ```
     """
