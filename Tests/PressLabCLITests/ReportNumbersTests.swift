@@ -140,8 +140,7 @@ NAMES = [('settle', 'settled'), ('peak', 'peak'), ('pressed', 'full press'), ('t
 pages = pdf_text.split('\f')
 end = next((i for i, p in enumerate(pages) if re.search(r'(?m)^\s*A\. Notebook source as run\s*$', p)), len(pages))
 NUMBER = re.compile(r'(?<![\w.±+])(\d+(?:\.\d+)?) ?(ms|px|%)(?!\w)')
-LABEL = re.compile(r'(press |\+)(\d+) ms')
-frames = {round(k * 1000 / fps) for k in range(0, int(10 * fps))}
+LABEL = re.compile(r'(press |\+)(\d+(?:\.\d+)?) ms')
 checked, bad, unnamed, outline, ranges, comments = 0, [], 0, 0, 0, 0
 for n, page in enumerate(pages[:end], start=1):
     header = None
@@ -169,13 +168,18 @@ for n, page in enumerate(pages[:end], start=1):
                 name = names[max(0, m.start() - 2):m.start() + 28].strip().split('  ')[0]
                 fields = {f for f, word in NAMES if word in name} - ({'typed'} if 'full press' in name and m.group(1) == '+' else set())
                 checked += 1
-                ms = int(m.group(2))
+                # Labels print a frame's time to 3 significant digits ("+8.33 ms", "+41.7 ms", "+158 ms").
+                printed = m.group(2)
+                digits = len(printed.split('.')[1]) if '.' in printed else 0
+                on_frame = any(abs(k * 1000 / fps - float(printed)) <= 0.5 * 10 ** -digits + 1e-9 for k in range(int(10 * fps)))
+                ms = round(float(printed))
                 if not fields:
                     unnamed += 1
-                    if ms not in frames: bad.append('page %d, a frame off the display frames: %s' % (n, line.strip()))
+                    if not on_frame: bad.append('page %d, a frame off the display frames: %s' % (n, line.strip()))
                 elif 'before snap' in name and any(shown(v - 1 / fps, 'ms', 0) == str(ms) for (b, f, v) in entries if f == 'typed'):
                     pass
-                elif not any(matches(last, {f}, 'ms', str(ms)) for f in fields) and not (m.group(1) == '+' and ms == 0):
+                elif not (any(matches(last, {f}, 'ms', str(ms)) for f in fields) if not digits else any(
+                        abs(v * 1000 - float(printed)) <= 0.5 * 10 ** -digits + 1e-9 for (b, f, v) in entries if f in fields and b in (last, None))) and not (m.group(1) == '+' and ms == 0):
                     bad.append('page %d, filmstrip frame "%s" as %s: %s' % (n, name, '/'.join(sorted(fields)), m.group(0)))
             continue
         if i in skip: continue
