@@ -39,7 +39,7 @@ package struct Decision: Sendable {
   package var sensitivity: Sensitivity?
   /// Set when this decides a press (times from touch-down).
   package var press: PressGoal?
-  /// A press's rows left out because the edge moves under `PressGoal.visibleTravel`.
+  /// A press's rows left out because nobody sees the edge move (`SweepRows.isVisiblePress`).
   package var invisible = 0
 
   package var pick: Option { options[0] }
@@ -58,7 +58,7 @@ package func decide(
   // Every time is read from the finger's lift, a hold included, before anything is judged.
   let rows = given.fromLift(hold: now?.hold ?? 0)
   var (usable, aliased, unmade) = Candidates.usable(rows)
-  // A press nobody sees (the edge moves under a device pixel) is no candidate.
+  // A press nobody sees (the edge moves less than the visibility threshold) is no candidate.
   var invisible = 0
   if press != nil { (usable, invisible) = usable.visiblePresses() }
   let choice = Choice(rows: rows, minimize: minimize, bounds: bounds, now: now, press: press)

@@ -9,22 +9,24 @@ package struct PressGoal: Sendable, Hashable {
   package init(contact: Double) { self.contact = contact }
   /// A tap's typical contact time: 100 ms.
   package static let typicalContact = 0.1
-  /// Device pixels the button's edge must move for a press to be seen at all.
-  package static let visibleTravel = 1.0
 }
 
 extension SweepRows {
   /// Device pixels the button's edge moves when pressed to `scale`.
   package func edgeTravel(scale: Double) -> Double { buttonWidth * abs(1 - scale) / 2 * screenScale }
 
-  /// The rows with every press that moves the edge less than `PressGoal.visibleTravel` left
-  /// without metrics (nobody sees it, so it meets no constraint), and how many there were.
+  /// True when a press to `scale` moves the edge far enough to be seen: the rows' one threshold
+  /// (the notebook's `visible_px`), as for every overshoot, jump and settle.
+  package func isVisiblePress(scale: Double) -> Bool { visibility.isVisible(pixels: edgeTravel(scale: scale)) }
+
+  /// The rows with every press nobody sees (`isVisiblePress`) left without metrics (so it meets
+  /// no constraint), and how many there were.
   package func visiblePresses() -> (rows: SweepRows, hidden: Int) {
     guard let i = parameterNames.firstIndex(where: { $0.hasSuffix("scale") }) else { return (self, 0) }
     var kept = self
     var hidden = 0
     for r in rows.indices {
-      guard let s = rows[r][i], edgeTravel(scale: s) < PressGoal.visibleTravel else { continue }
+      guard let s = rows[r][i], !isVisiblePress(scale: s) else { continue }
       for c in parameterNames.count..<rows[r].count { kept.rows[r][c] = nil }
       hidden += 1
     }

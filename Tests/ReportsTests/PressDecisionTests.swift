@@ -114,8 +114,9 @@ import TextFormats
     #expect(press.ruleStatement.contains("within 20 ms"))
   }
 
-  /// The depth map hatches exactly the depths whose edge moves less than one device pixel
-  /// (160 pt at 3×: 160 · (1 − s) / 2 · 3 < 1), marks the pick, and draws the contact time.
+  /// The depth map hatches exactly the depths whose edge moves less than the notebook's
+  /// `visible_px`, ½ px unset (160 pt at 3×: 160 · (1 − s) / 2 · 3 < 0.5), marks the pick, and
+  /// draws the contact time.
   @Test func theDepthMapShowsWhereAPressIsSeen() throws {
     let report = try runNotebook(Self.notebook(sweep: Self.grow, recommend: "preset: shrink-grow\nphase: press"))
     let record = try #require(report.record("pick"))
@@ -123,7 +124,7 @@ import TextFormats
     let map = try #require((figure.drawing as? ChartFigure<Heatmap>)?.chart)
     let hidden = try #require(map.excluded)
     for (c, s) in map.xValues.enumerated() {
-      let invisible = 160 * (1 - s) / 2 * 3 < 1
+      let invisible = 160 * (1 - s) / 2 * 3 < 0.5
       for row in hidden { #expect(row[c] == invisible, "scale \(s)") }
     }
     #expect(hidden.joined().contains(true) && hidden.joined().contains(false))

@@ -1,4 +1,5 @@
 import Testing
+import _TestSupport
 
 /// A notebook sweep of UIKit springs says when some rest on a solve that did not end on a valid root
 /// (not converged, or at a negative ω).
@@ -34,21 +35,9 @@ import Testing
   /// A 12-row grid with one row scored off a valid root (invalid 2) and two that cannot be scored
   /// (invalid 1): the notes count each kind apart, as the CSV's `invalid` column does.
   @Test func scoredAndUnscorableRowsAreCountedApart() throws {
-    let text = """
-      ```presslab sweep
-      id: s
-      definition: |
-        model: uikit-spring
-        window: 1.0
-        button: {width: 200, screen_scale: 3}
-        parameters:
-          damping: [0.05, 0.13636363636363635, 0.22272727272727272]
-          duration: [0.1, 0.55]
-          velocity: [0.5, 1]
-          scale: [0.95]
-        metrics: [overshoot_px, settle_time]
-      ```
-      """
+    let text = SmallSweep.cell(
+      damping: "[0.05, 0.13636363636363635, 0.22272727272727272]", duration: "[0.1, 0.55]", velocity: "[0.5, 1]",
+      metrics: "[overshoot_px, settle_time]")
     let record = try #require(try runNotebook(text).record("s"))
     let csv = try #require(record.csv)
     let flags = csv.split(separator: "\n").dropFirst().compactMap { $0.split(separator: ",", omittingEmptySubsequences: false).last }

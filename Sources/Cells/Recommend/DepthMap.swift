@@ -8,8 +8,8 @@ import Sweeps
 import TextFormats
 
 /// A press's depth against its duration, 40 × 40 curves at the pick's other values: the colour is
-/// when the button is fully pressed; hatched where the press moves the edge less than one device
-/// pixel (nobody sees it); grey where it overshoots visibly; the line is the contact time.
+/// when the button is fully pressed; hatched where the press moves the edge less than the report's
+/// visibility threshold (nobody sees it); grey where it overshoots visibly; the line is the contact time.
 enum DepthMap {
   static let resolution = 40
 
@@ -35,10 +35,10 @@ enum DepthMap {
     // The press's candidates leave out presses nobody sees: their times come from the rows as measured.
     for (r, measured) in fine.rows.enumerated() {
       guard let vx = measured[xi], let vy = measured[yi], let c = xs.firstIndex(of: vx), let k = ys.firstIndex(of: vy) else { continue }
-      let row = rows.edgeTravel(scale: vx) < PressGoal.visibleTravel ? measured : usable.rows[r]
+      let row = rows.isVisiblePress(scale: vx) ? usable.rows[r] : measured
       let overshoots = choice.overshoot.flatMap { row[$0] }.map { rows.visibility.isVisible(pixels: $0) } ?? false
       values[k][c] = overshoots ? .nan : (row[settle] ?? .nan)
-      hidden[k][c] = rows.edgeTravel(scale: vx) < PressGoal.visibleTravel
+      hidden[k][c] = !rows.isVisiblePress(scale: vx)
     }
     var marks: [HeatmapMark] = []
     if let nx = d.now?.pressScale, let ny = choice.nowValues[y], nx >= xs.first! - 1e-9, nx <= xs.last! + 1e-9, ny >= ys.first! - 1e-9, ny <= ys.last! + 1e-9 {
@@ -56,13 +56,13 @@ enum DepthMap {
       colorLow: 0, colorHigh: 3 * press.contact,
       contours: [Contour(level: press.contact, label: contact, style: StrokeStyle(color: .white, width: 1.6))])
     map.excluded = hidden
-    map.excludedLabel = "under 1 device px: no visible press"
+    map.excludedLabel = "under \(rows.visibility.words): no visible press"
     map.marks = marks
-    let invisible = xs.filter { rows.edgeTravel(scale: $0) < PressGoal.visibleTravel }.min()
+    let invisible = xs.filter { !rows.isVisiblePress(scale: $0) }.min()
     return FigureItem(
       id: "\(id)-depth",
       caption: "When the button is fully pressed (within \(rows.visibility.words)) over press scale and \(SweepCharts.label(y, rows.visibility)), \(resolution) × \(resolution) curves at the pick's other values. "
-        + "Hatched: the edge moves less than 1 device pixel, so the press is not seen"
+        + "Hatched: the edge moves less than \(rows.visibility.words), so the press is not seen"
         + (invisible.map { " (scale \(NumberText.significant($0, digits: 4)) and shallower)" } ?? " (nowhere on this map)")
         + "; grey: it overshoots visibly (\(rows.visibility.words) or more); white line: \(contact), a quick tap's contact time"
         + marks.map { "; \($0.glyph) \($0.label)" }.joined() + ".",

@@ -116,7 +116,7 @@ extension RecommendRunner {
     output.items += Self.pressPickItems(d, current: current, words, contactSet: cell.options?["contact_time"] != nil)
     if let map = DepthMap.figure(d, threads: 1, id: id) { output.items.append(.figure(map)) }
     if d.invisible > 0 {
-      output.items.append(.note("\(d.invisible) curves were left out: they move the button's edge less than 1 device pixel, so nobody sees the press."))
+      output.items.append(.note("\(d.invisible) curves were left out: they move the button's edge less than \(d.rows.visibility.words), so nobody sees the press."))
     }
     output.items += Self.candidateItems(d, listing: listing, id: id)
     output.items += Self.pressCode(d, current: current)
