@@ -211,7 +211,8 @@ struct ClosedFormFrames {
 
 /// The frames of one spring already evaluated, by frame number: a direct-mapped table of 16, so a
 /// frame asked again (by the other band, or at the top of a stretch and then its bisection) costs no
-/// `exp`, `sin` or `cos`. A slot holds the value of the frame it names, so a hit is that value's bits.
+/// `exp`, `sin` or `cos`. A slot holds the value of the frame it names, so a hit is that value's bits;
+/// frame numbers stay below `MetricSettings.maxFrames`, so 32 bits name them.
 struct FrameMemo {
   private var keys = SIMD16<Int32>(repeating: -1)
   private var values = SIMD16<Double>()
