@@ -6,20 +6,26 @@
 ///
 /// For ζ < 1 and v0 ≥ 0, `e = x − 1` rises from −1 to its first extremum at `t_0 = (π − ψ)/ωd`, then
 /// its extrema follow every `π/ωd`, each `r = e^(−σπ/ωd)` times the last in size and of the other
-/// sign, and between two of them it is monotone. So the largest frame is one of the three around `t_0`
+/// sign, and between two of them it is monotone. So the largest frame is one of the two around `t_0`
 /// (later peaks are at most `e(t_0)·r²`), and the last frame outside a band lies in the first
 /// stretch between extrema whose ends are both inside, found by testing its two end frames and
-/// bisecting: a handful of frames evaluated, not the window. For ζ ≥ 1 and v0 = 0 the spring rises
-/// monotonically to 1 and never overshoots. Frames are decided by the closed form, as the walk
-/// decides those near a band's edge (`LaneRun.resolve`); where the closed form would not give the
-/// walk's frame to the last bit (two frames within 1e-9 at the top, an overshoot under 1e-9, a peak
-/// cut off by the removal or the window, a velocity against the motion, fewer than about three
-/// frames per half period), `init` or `peakFrame` returns nil and the walk runs instead.
+/// bisecting: a handful of frames evaluated, not the window. A critically damped spring swings at
+/// most once: with v0 > ω0, e rises through 0 at `1/(v0 − ω0)` to one extremum and falls back toward
+/// 0; otherwise, like ζ > 1 with v0 = 0, x rises monotonically to 1 and never overshoots. Frames are
+/// decided by the closed form, as the walk decides those near a band's edge (`LaneRun.resolve`). A
+/// spring removed before t_0 rises over every frame drawn: its largest frame is the last one drawn
+/// or the target after it. Where the closed form would not give the walk's frame to the last bit
+/// (two frames within 1e-9 at the top, an overshoot under 1e-9, a velocity against the motion, zeros
+/// of e less than a frame apart when crossings are counted, frames in step with the swing), `init`,
+/// `peakFrame` or `lastOutside` returns nil and the walk runs instead. Each frame is evaluated once
+/// (`FrameMemo`), however many bands ask for it.
 struct ClosedFormFrames {
   enum Shape {
-    /// ζ < 1: decay σ, ωd, the extrema of e at `((n + 1)π − ψ)/ωd` and its zeros at `(χ + mπ)/ωd`.
-    case oscillating(sigma: Double, omegaD: Double, psi: Double, chi: Double)
-    /// ζ ≥ 1 with v0 = 0: x rises from 0 toward 1 and never passes it.
+    /// ζ < 1: decay σ, ωd, the extrema of e at `((n + 1)π − ψ)/ωd`, e at the first of them.
+    case oscillating(sigma: Double, omegaD: Double, psi: Double, first: Double)
+    /// ζ = 1 with v0 > ω0: e = 0 at `zero`, its one extremum at `peak`.
+    case swingOnce(zero: Double, peak: Double)
+    /// x rises from 0 toward 1 and never passes it.
     case monotone
   }
 
@@ -28,21 +34,35 @@ struct ClosedFormFrames {
   let shape: Shape
   /// The last frame the spring draws: later ones are the target exactly (removed) or past the window.
   let last: Int
+  var memo = FrameMemo()
+  /// How many frames were evaluated (a frame asked again is not counted).
+  private(set) var evaluated = 0
   /// Closer than this, two frames (or a frame and the target) are left to the walk: far above the
   /// walk's rounding (about 1e-13), far below any difference a table shows.
   static let margin = 1e-9
+  /// Stretches between extrema searched for a band's last frame before the walk is left to do it.
+  static let stretchLimit = 16
 
-  init?(_ spring: KernelSpring, settings: SpringFrameSettings) {
+  /// `countsCrossings`: the sign changes of x − 1 are asked, read off the zeros of e only when no
+  /// two of them fall between the same two frames.
+  init?(_ spring: KernelSpring, settings: SpringFrameSettings, countsCrossings: Bool = true) {
     let motion = spring.motion
     let v0 = motion.velocity
     guard v0 >= 0 else { return nil }
     switch motion.regime {
     case .underdamped(let sigma, let omegaD, let b):
-      // Three frames per half period at least, so one stretch between extrema holds two frames.
-      guard sigma > 0, sigma.isFinite, omegaD * (1 / settings.fps) <= 2, b.isFinite else { return nil }
+      // Zeros of e are π/ωd apart: more than a frame (ωd/fps ≤ 3 < π) for the crossings' count.
+      guard sigma > 0, sigma.isFinite, b.isFinite, omegaD.isFinite, !countsCrossings || omegaD * (1 / settings.fps) <= 3
+      else { return nil }
       let w2 = sigma * sigma + omegaD * omegaD
-      shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: atan2(v0 * omegaD, w2 - sigma * v0), chi: atan2(1, b))
-    case .critical, .overdamped:
+      let psi = atan2(v0 * omegaD, w2 - sigma * v0)
+      shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: psi, first: motion.deviation(at: (.pi - psi) / omegaD))
+    case .critical(let omega0, let slope):
+      // e = (slope·t − 1)e^(−ω0 t): for slope ≤ 0 below 0 and rising; else 0 at 1/slope, largest at
+      // 1/ω0 + 1/slope.
+      guard omega0 > 0, omega0.isFinite, slope.isFinite else { return nil }
+      shape = slope > 0 ? .swingOnce(zero: 1 / slope, peak: 1 / omega0 + 1 / slope) : .monotone
+    case .overdamped:
       guard v0 == 0 else { return nil }
       shape = .monotone
     }
@@ -57,73 +77,114 @@ struct ClosedFormFrames {
     return false
   }
 
-  /// x_k by the closed form (`LaneRun.value`).
-  @inline(__always) func value(_ k: Int) -> Double { motion.value(at: settings.time(k)) }
+  /// x_k by the closed form (`LaneRun.value`), each frame evaluated once.
+  @inline(__always) mutating func value(_ k: Int) -> Double {
+    if let x = memo.value(k) { return x }
+    let x = motion.value(at: settings.time(k))
+    memo.store(k, x)
+    evaluated += 1
+    return x
+  }
 
-  @inline(__always) func outside(_ k: Int, _ band: Double) -> Bool { abs(value(k) - 1) > band }
+  /// Frame 0 is x = 0 (|e| = 1 to within rounding) without evaluating it.
+  @inline(__always) mutating func outside(_ k: Int, _ band: Double) -> Bool {
+    k == 0 && band < 0.5 ? true : abs(value(k) - 1) > band
+  }
 
   /// Time of the n-th extremum of e (n ≥ 0).
   @inline(__always) func extremum(_ n: Int, _ omegaD: Double, _ psi: Double) -> Double {
     (Double(n + 1) * .pi - psi) / omegaD
   }
 
-  /// The frame holding the largest value; nil where the walk must decide. For a monotone spring
-  /// the last one drawn (there is no overshoot; the caller checks the curve's value there).
-  func peakFrame() -> Int? {
-    guard case .oscillating(let sigma, let omegaD, let psi, _) = shape else { return last }
-    let t0 = extremum(0, omegaD, psi)
-    let k = Int((t0 * settings.fps).rounded())
-    guard k >= 0, k + 1 <= last else { return nil }
-    var best = -1, top = -Double.infinity, second = -Double.infinity
-    for j in Swift.max(0, k - 1)...(k + 1) {
-      let x = value(j)
-      if x > top {
-        second = top
-        top = x
-        best = j
-      } else if x > second {
-        second = x
-      }
+  /// The frame holding the largest value and its value as `x` reads it (the closed form or the
+  /// curve engine, alike to within rounding); nil where the walk must decide. For a monotone spring
+  /// the last one drawn (there is no overshoot; the caller checks the value there).
+  func peakFrame(_ x: (Int) -> Double) -> (frame: Int, value: Double)? {
+    let t0: Double, later: Double
+    switch shape {
+    case .monotone: return (last, x(last))
+    case .oscillating(let sigma, let omegaD, let psi, let first):
+      t0 = extremum(0, omegaD, psi)
+      // Every later peak is at most e(t_0)·r² above 1.
+      later = first * exp(-2 * sigma * .pi / omegaD)
+    case .swingOnce(_, let peak):
+      t0 = peak
+      later = 0
     }
-    // Every later peak is at most e(t_0)·r² above 1.
-    let later = motion.deviation(at: t0) * exp(-2 * sigma * .pi / omegaD)
+    // x rises up to t_0 and falls after it (to the next trough, below every later peak): the
+    // largest frame is the last one before t_0 or the first one after it.
+    let below = Int((t0 * settings.fps).rounded(.down))
+    guard below >= 0 else { return nil }
+    if below >= last { return risingPeak(x) }
+    let a = x(below), b = x(below + 1)
+    let (best, top, second) = b > a ? (below + 1, b, a) : (below, a, b)
     guard top - second > Self.margin, top - 1 > Self.margin, top - 1 - later > Self.margin else { return nil }
-    return best
+    return (best, top)
   }
 
-  /// The last frame with |x − 1| > `band`, −1 for none.
-  func lastOutside(_ band: Double) -> Int {
-    guard case .oscillating(let sigma, let omegaD, let psi, _) = shape else {
-      return lastOfPrefix(0, last, band)  // |x − 1| falls from 1 to 0
-    }
-    // The stretch n runs from extremum n − 1 (t = 0 for n = 0) to extremum n; a frame outside the
-    // band lies in a stretch with an end outside, so in none after the last extremum outside.
-    let e0 = abs(motion.deviation(at: extremum(0, omegaD, psi)))
-    var n = Swift.max(0, Int(((settings.time(last) * omegaD + psi) / .pi - 1 + 1e-6).rounded(.up)))
-    if e0 > band {
-      let bound = (log(e0 / band) / (sigma * .pi / omegaD) + 1e-6).rounded(.down) + 1
-      if bound < Double(n) { n = Int(bound) }
-    } else {
-      n = 0
-    }
-    let fps = settings.fps
-    while n >= 0 {
-      let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
-      let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
-      if lo <= hi {
-        // |e| falls to 0 then rises within the stretch: the frames outside are a head and a tail.
-        if outside(hi, band) { return hi }
-        if outside(lo, band) { return lastOfPrefix(lo, hi, band) }
+  /// The largest frame when x rises over every frame drawn (t_0 comes after the last): that last
+  /// frame, or the first one after the removal (the target, 1) when it is larger; nil within the margin.
+  func risingPeak(_ x: (Int) -> Double) -> (frame: Int, value: Double)? {
+    guard last >= 1 else { return nil }
+    let a = x(last)
+    guard a - x(last - 1) > Self.margin else { return nil }
+    guard last + 1 < settings.count else { return (last, a) }  // the window ends before the removal
+    let target = x(last + 1)
+    guard target == 1 else { return nil }
+    if a - 1 > Self.margin { return (last, a) }
+    return 1 - a > Self.margin ? (last + 1, target) : nil
+  }
+
+  /// The last frame with |x − 1| > `band`, −1 for none; nil when more than `stretchLimit` stretches
+  /// held frames all inside (frames in step with the swing, near its zeros): the walk is cheaper.
+  mutating func lastOutside(_ band: Double) -> Int? {
+    switch shape {
+    case .monotone: return lastOfPrefix(0, last, band)  // |x − 1| falls from 1 to 0
+    case .swingOnce(_, let peak):
+      // |e| falls to 0 and rises to the peak, then falls for good.
+      let after = Int((peak * settings.fps).rounded(.up))
+      let found = after <= last ? lastOfPrefix(after, last, band) : -1
+      if found >= 0 { return found }
+      return lastOfStretch(0, Swift.min(last, Int((peak * settings.fps).rounded(.down))), band)
+    case .oscillating(let sigma, let omegaD, let psi, let first):
+      // The stretch n runs from extremum n − 1 (t = 0 for n = 0) to extremum n; a frame outside the
+      // band lies in a stretch with an end outside, so in none after the last extremum outside.
+      let e0 = abs(first)
+      var n = Swift.max(0, Int(((settings.time(last) * omegaD + psi) / .pi - 1 + 1e-6).rounded(.up)))
+      if e0 > band {
+        let bound = (log(e0 / band) / (sigma * .pi / omegaD) + 1e-6).rounded(.down) + 1
+        if bound < Double(n) { n = Int(bound) }
+      } else {
+        n = 0
       }
-      n -= 1
+      let fps = settings.fps
+      var tried = 0
+      while n >= 0 {
+        let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
+        let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
+        let found = lastOfStretch(lo, hi, band)
+        if found >= 0 { return found }
+        if lo <= hi { tried += 1 }
+        if tried > Self.stretchLimit { return nil }
+        n -= 1
+      }
+      return -1
     }
-    return -1
   }
 
-  /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none).
-  func lastOfPrefix(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
-    guard outside(lo, band) else { return -1 }
+  /// The last frame outside `band` in `lo...hi` where |e| falls to 0 then rises, so the frames
+  /// outside are a head and a tail (−1 for none, or for an empty stretch).
+  mutating func lastOfStretch(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
+    guard lo <= hi else { return -1 }
     if outside(hi, band) { return hi }
+    return lastOfPrefix(lo, hi, band, lastInside: true)
+  }
+
+  /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none);
+  /// `lastInside` when frame `hi` is known to be inside.
+  mutating func lastOfPrefix(_ lo: Int, _ hi: Int, _ band: Double, lastInside: Bool = false) -> Int {
+    guard outside(lo, band) else { return -1 }
+    if !lastInside && outside(hi, band) { return hi }
     var inside = hi, out = lo
     while inside - out > 1 {
       let mid = (inside + out) / 2
@@ -135,8 +196,33 @@ struct ClosedFormFrames {
   /// Sign changes of x − 1 over frames `0...lastOutside`: the zeros of e before that frame (at most
   /// one between two frames, and none near a frame outside the band).
   func crossings(upTo lastOutside: Int) -> Int {
-    guard case .oscillating(_, let omegaD, _, let chi) = shape, lastOutside > 0 else { return 0 }
-    let zeros = (settings.time(lastOutside) * omegaD - chi) / .pi
-    return zeros > 0 ? Int(zeros.rounded(.up)) : 0
+    guard lastOutside > 0 else { return 0 }
+    let t = settings.time(lastOutside)
+    switch shape {
+    case .monotone: return 0
+    case .swingOnce(let zero, _): return t > zero ? 1 : 0
+    case .oscillating(_, let omegaD, _, _):
+      guard case .underdamped(_, _, let b) = motion.regime else { return 0 }
+      let zeros = (t * omegaD - atan2(1, b)) / .pi
+      return zeros > 0 ? Int(zeros.rounded(.up)) : 0
+    }
+  }
+}
+
+/// The frames of one spring already evaluated, by frame number: a direct-mapped table of 16, so a
+/// frame asked again (by the other band, or at the top of a stretch and then its bisection) costs no
+/// `exp`, `sin` or `cos`. A slot holds the value of the frame it names, so a hit is that value's bits;
+/// frame numbers stay below `MetricSettings.maxFrames`, so 32 bits name them.
+struct FrameMemo {
+  private var keys = SIMD16<Int32>(repeating: -1)
+  private var values = SIMD16<Double>()
+
+  @inline(__always) func value(_ k: Int) -> Double? {
+    keys[k & 15] == Int32(truncatingIfNeeded: k) ? values[k & 15] : nil
+  }
+
+  @inline(__always) mutating func store(_ k: Int, _ x: Double) {
+    keys[k & 15] = Int32(truncatingIfNeeded: k)
+    values[k & 15] = x
   }
 }

@@ -28,22 +28,30 @@ extension SweepPlan {
   /// A spring's score from the closed form, the peak read as after the walk (`finishPeak`); nil
   /// where the walk must decide.
   func closedFormScore(_ spring: WalkedSpring, _ needs: ClosedFormNeeds) -> SpringFrameScore? {
-    guard let frames = ClosedFormFrames(spring.kernel, settings: frameSettings) else { return nil }
+    guard var frames = ClosedFormFrames(spring.kernel, settings: frameSettings, countsCrossings: countsCrossings) else {
+      return nil
+    }
     var score = SpringFrameScore()
     if needs.peak {
-      guard let k = frames.peakFrame() else { return nil }
+      // As `finishPeak` reads the walk's peak: no local maximum comes before this one.
+      guard let (k, x) = frames.peakFrame({ peakValue($0, spring) }) else { return nil }
       score.maxIndex = k
       score.peakIndex = k
-      score.maxValue = frames.value(k)
-      finishPeak(&score, spring)
+      score.maxValue = x
       // A monotone spring has no overshoot: the walk's largest frame, wherever it is, reads ≤ 1.
       if frames.isMonotone && !(score.maxValue <= 1) { return nil }
     }
-    if needs.settle { score.lastOutside = frames.lastOutside(frameSettings.band) }
+    if needs.settle {
+      guard let k = frames.lastOutside(frameSettings.band) else { return nil }
+      score.lastOutside = k
+    }
     if countsCrossings { score.crossings = frames.crossings(upTo: score.lastOutside) }
     if needsPixelBand {
       score.minValue = 0
-      score.lastOutsidePixels = spring.group.map { frames.lastOutside(settings($0).pixelBand) }
+      for p in spring.group {
+        guard let k = frames.lastOutside(settings(p).pixelBand) else { return nil }
+        score.lastOutsidePixels.append(k)
+      }
     }
     return score
   }

@@ -98,6 +98,12 @@ extension SweepPlan {
     }
   }
 
+  /// Frame k's value as `finishPeak` reads the largest one.
+  @inline(__always) func peakValue(_ k: Int, _ spring: WalkedSpring) -> Double {
+    let t = frameSettings.time(k)
+    return velocityIndex == nil ? spring.spring.value(at: t) : spring.kernel.motion.value(at: t)
+  }
+
   /// The spring at `point`: from its numbers, else the curve engine's (shared by `springKey`).
   func pointSpring(_ point: Int, _ springs: inout SpringCache) throws(SweepError) -> PointSpring {
     if let built = springPoints?.spring(point, self) { return .built(built) }
