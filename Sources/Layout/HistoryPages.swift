@@ -125,6 +125,8 @@ package enum TrendsChapter {
         ] + snapSeries,
         referenceLines: edits.map { ReferenceLine(.vertical, at: $0, style: StrokeStyle(color: .ink, width: 0.6, dash: [1, 2])) })
       chart.drawsKey = false
+      // The first and last run sit on the plot's sides and zero on its floor: marks drawn whole.
+      chart.keepsMarksInside = true
       return chart
     }
     return SmallMultiples(

@@ -72,11 +72,12 @@ public struct AxesLayout: Sendable {
   public let theme: ChartTheme
 
   /// Lays out a chart in `frame` for data spanning `xData` × `yData`, keeping `keyWidth` points
-  /// free on the right.
+  /// free on the right. `inset` points between each edge of the plot and its range's end keep a
+  /// mark at the data's limits whole inside the plot (ggplot2's expansion, in points).
   public init<C: Canvas>(
     frame: Rect, title: String, subtitle: String = "", xAxis: Axis, yAxis: Axis,
     xData: (Double, Double)?, yData: (Double, Double)?, keyWidth: Double, theme: ChartTheme = .standard,
-    canvas: C
+    inset: Double = 0, canvas: C
   ) {
     self.frame = frame
     self.title = title
@@ -107,8 +108,9 @@ public struct AxesLayout: Sendable {
     let right = frame.maxX - (keyWidth > 0 ? keyWidth + 12 : max(4, lastLabel + 1))
     plot = Rect(x: left, y: top, width: max(10, right - left), height: max(10, bottom - top))
     key = Rect(x: plot.maxX + 12, y: plot.minY, width: max(0, frame.maxX - plot.maxX - 12), height: plot.height)
-    x = LinearScale(domain: xd, range: (plot.minX, plot.maxX), log: xAxis.log)
-    y = LinearScale(domain: yd, range: (plot.maxY, plot.minY), log: yAxis.log)
+    let pad = min(max(0, inset), plot.width / 4, plot.height / 4)
+    x = LinearScale(domain: xd, range: (plot.minX + pad, plot.maxX - pad), log: xAxis.log)
+    y = LinearScale(domain: yd, range: (plot.maxY - pad, plot.minY + pad), log: yAxis.log)
   }
 
   public func point(_ px: Double, _ py: Double) -> Point { Point(x(px), y(py)) }

@@ -80,6 +80,10 @@ public struct LineChart: AxesChart {
   public var drawsKey = true
   /// Labels each series at its line's end, in its colour, instead of in a legend.
   public var directLabels = false
+  /// Keeps every mark whole inside the plot: the axes' ends are inset from the plot's edges by
+  /// the largest mark's reach (`markInset`), so a point at the first or last x or at an axis
+  /// limit is not cut in half by the plot's edge.
+  public var keepsMarksInside = false
   public var theme: ChartTheme
 
   public init(
@@ -109,7 +113,7 @@ public struct LineChart: AxesChart {
     }
     return AxesLayout(
       frame: frame, title: title, subtitle: subtitle, xAxis: xAxis, yAxis: yAxis, xData: bounds.x, yData: bounds.y,
-      keyWidth: width, theme: theme, canvas: canvas)
+      keyWidth: width, theme: theme, inset: keepsMarksInside ? markInset : 0, canvas: canvas)
   }
 
   /// Each labelled series' name beside its last point, nudged apart so none overlaps another.
@@ -242,7 +246,7 @@ public struct LineChart: AxesChart {
         canvas.stroke(path, style: s.style)
         if let shape = s.pointMarker {
           for i in 0..<min(s.x.count, s.y.count) where s.x[i].isFinite && s.y[i].isFinite {
-            shape.draw(at: layout.point(s.x[i], s.y[i]), size: 2.6, color: s.style.color, on: &canvas)
+            shape.draw(at: layout.point(s.x[i], s.y[i]), size: Self.pointMarkerSize, color: s.style.color, on: &canvas)
           }
         }
       }
@@ -253,7 +257,7 @@ public struct LineChart: AxesChart {
       for m in s.markers where m.x.isFinite && m.y.isFinite {
         let p = layout.point(m.x, m.y)
         guard layout.plot.insetBy(dx: -0.5, dy: -0.5).contains(p) else { continue }
-        m.shape.draw(at: p, size: 2.4, color: s.style.color, outline: .black.withAlpha(0.7), on: &canvas)
+        m.shape.draw(at: p, size: Self.markerSize, color: s.style.color, outline: .black.withAlpha(0.7), on: &canvas)
       }
     }
     if let fps = frameRate { layout.drawFrameGrid(fps: fps, on: &canvas) }

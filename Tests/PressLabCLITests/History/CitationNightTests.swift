@@ -30,6 +30,7 @@ import _TestSupport
     // Only the appendix's source listing shows the braces.
     #expect(!text.components(separatedBy: "A. Notebook source as run")[0].contains("{{"))
     #expect(!text.contains("Text to review"))
+    try FileManager.default.copyItem(atPath: night.folder.path("out/night/results.json"), toPath: night.folder.path("results-1.json"))
 
     try night.setReleaseDamping("0.2")
     #expect(try night.run().status == 0)
@@ -40,6 +41,10 @@ import _TestSupport
     #expect(text.contains("line \(literalLine): “It springs back with damping 0.05 and jumps back at 300 ms.” (shrink-shadow was edited)"), "\(text)")
     // The cited paragraph is not listed.
     #expect(!text.contains("“The release springs back"))
+    // The trends follow the edit: less overshoot, no snap.
+    try TrendReadings.expectTheEditMoved(
+      "shrink-shadow", html: night.html, pdf: night.pdf, results: (night.folder.path("results-1.json"), night.folder.path("out/night/results.json")),
+      caption: "shrink-shadow over the last 2 runs", in: night.path)
   }
 
   @Test func aCitationOfNothingFailsAtItsLine() throws {
