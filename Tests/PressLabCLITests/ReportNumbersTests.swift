@@ -9,6 +9,9 @@ import _TestSupport
 /// values (curve durations, bounds, a sweep's window) are the notebook's and its presets'. A
 /// filmstrip's named frames ("settled", "full press", "snap") are that button's reading; the
 /// frames between them sit on display frames. A number that matches no entry fails with its page.
+/// The same run's HTML twin, as headless Chromium builds it, is read by the same reader: every
+/// number it prints is found the same way, and every number the PDF's page 1 and tables print for
+/// a button the twin prints for it too, at the same precision.
 @Suite struct ReportNumbersTests {
   static let notebook = """
     ---
@@ -58,192 +61,43 @@ import _TestSupport
   /// Which button each cell's results.json entry belongs to (a compare cell keys its own).
   static let owners = #"{"cell-1": "shrink-shadow", "cell-2": "pebutton", "r": "shrink-shadow", "p": "pebutton"}"#
 
-  /// Prints how many numbers it checked, how many filmstrip frames sat between named ones, how
-  /// many outline sizes, neighbours' ranges and code comments' numbers it left alone (none has an
-  /// entry in results.json), then one line per number that matches no entry.
-  static let check = #"""
-import csv, json, os, re, sys
-pdf_text, results_path, owners_json, typed_text = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
-results = json.load(open(results_path))
-folder = os.path.dirname(results_path)
-owners = json.loads(owners_json)          # cell id -> button (a compare cell: null, keyed by button)
-buttons = sorted({b for b in owners.values() if b} | {k for c in results['cells'] if c['kind'] == 'compare' for k in c['metrics']}, key=len, reverse=True)
-fps = results['parameters'].get('fps', {}).get('value', 120)
-
-# Each entry: (button, field, seconds or pixels or percent). Fields are the readings a page prints.
-entries = set()
-FIELD = {'settle_time_px': 'settle', 'settle_time': 'settle', 'overshoot_px': 'overshoot', 'overshoot_pct': 'overshoot',
-         'end_jump_px': 'snap', 'snap_px': 'snap', 'jump_px': 'snap', 'peak_time': 'peak'}
-def walk(x, button, phase=''):
-    if isinstance(x, dict):
-        for k, v in x.items():
-            if k in FIELD and isinstance(v, (int, float)):
-                field = 'pressed' if FIELD[k] == 'settle' and phase == 'press' else FIELD[k]
-                entries.add((button, field, float(v)))
-                if FIELD[k] == 'settle': entries.add((button, 'settle', float(v)))
-            elif k == 'scale' and isinstance(v, (int, float)):
-                entries.add((button, 'depth', float(v)))
-            elif k in ('pressed', 'deepest') and isinstance(v, (int, float)):
-                entries.add((button, 'tap', 100 * v))
-            elif isinstance(v, (int, float)) and not isinstance(v, bool) and (k.endswith('duration') or k in ('contact_time', 'at', 'window')):
-                entries.add((button, 'typed', float(v)))
-            else:
-                walk(v, button, k if k in ('press', 'release') else phase)
-    elif isinstance(x, list):
-        for v in x: walk(v, button, phase)
-for cell in results['cells']:
-    if cell['kind'] == 'compare':
-        for b, m in cell['metrics'].items(): walk(m, b)
-    else:
-        walk(cell['metrics'], owners.get(cell['id']), 'press' if isinstance(cell['metrics'], dict) and cell['metrics'].get('phase') == 'press' else '')
-    if isinstance(cell['metrics'], dict) and cell['metrics'].get('csv'):
-        # The sweep's grid: its typed durations and the steps between them.
-        rows = list(csv.DictReader(l for l in open(os.path.join(folder, cell['metrics']['csv'])) if not l.startswith('#')))
-        for name in rows[0] if rows else []:
-            if name.endswith('duration'):
-                values = sorted({float(r[name]) for r in rows})
-                for v in values: entries.add((None, 'typed', v))
-                for a, b in zip(values, values[1:]): entries.add((None, 'typed', b - a))
-            if name.endswith('scale'):
-                for r in rows: entries.add((None, 'depth', float(r[name])))
-
-# What the notebook and its presets type (curve durations, a sweep's window): read, not measured.
-for t in re.findall(r'(?<![\w.])\d+(?:\.\d+)?', typed_text): entries.add((None, 'typed', float(t)))
-for line in re.findall(r'scale\w*:([^\n]*)', typed_text):
-    for t in re.findall(r'\d+(?:\.\d+)?', line): entries.add((None, 'depth', float(t)))
-def shown(value, unit, digits):
-    if unit == '%' and digits == 0: return '%d' % round(value)
-    if unit == 'ms': return '%d' % round(value * 1000)
-    return '%.*f' % (digits, value)
-def matches(button, fields, unit, number):
-    digits = len(number.split('.')[1]) if '.' in number else 0
-    pool = [v for (b, f, v) in entries if (button is None or b in (button, None)) and f in fields]
-    if any(shown(v, unit, digits) == number for v in pool): return True
-    # A difference of two readings of one kind ("settles 258 ms sooner", "175 ms after").
-    return 'difference' in fields and any(shown(a - b, unit, digits) == number for a in pool for b in pool)
-
-WORDS = [('pressed', r'fully pressed|full press|Fully pressed'), ('peak', r'\bpeak|Peak'),
-         ('snap', r'\bsnaps?\b|jump|Snap|End jump'), ('overshoot', r'overshoot|(?<!no )bounce|Overshoot'),
-         ('settle', r'settl|Settles|at rest|stopped|keeps moving'), ('tap', r'at most'),
-         ('typed', r'uikit-curve|uikit-spring|bezier|spring |curve |duration|damping ratio|contact|quick tap|lifted at|lift|window|over \d|±|\(\d+ ms\)')]
-def field_of(before):
-    best, where = None, -1
-    for field, pattern in WORDS:
-        for m in re.finditer(pattern, before):
-            if m.start() > where: best, where = field, m.start()
-    return best
-
-
-HEADS = {'Pressed at the lift': 'tap', 'Deepest': 'tap', 'Finger up': 'typed', 'Jump at the lift': 'snap', 'Overshoot': 'overshoot', 'Peak': 'peak', 'Settles': 'settle', 'End jump': 'snap', 'Snap': 'snap', 'Fully pressed': 'pressed'}
-AFTER = [('typed', r'^,? (damping|curve|a quick tap|velocity|bounce:)'), ('tap', r'^\s*(pressed|fully pressed)\b'), ('snap', r'^\s*(snap|jump)'), ('overshoot', r'^\s*(bounce|overshoot)')]
-NAMES = [('settle', 'settled'), ('peak', 'peak'), ('pressed', 'full press'), ('typed', 'lift'), ('typed', 'snap')]
-pages = pdf_text.split('\f')
-end = next((i for i, p in enumerate(pages) if re.search(r'(?m)^\s*A\. Notebook source as run\s*$', p)), len(pages))
-NUMBER = re.compile(r'(?<![\w.±+])(\d+(?:\.\d+)?) ?(ms|px|%)(?!\w)')
-LABEL = re.compile(r'(press |\+)(\d+(?:\.\d+)?) ms')
-checked, bad, unnamed, outline, ranges, comments = 0, [], 0, 0, 0, 0
-for n, page in enumerate(pages[:end], start=1):
-    header = None
-    lines = page.split('\n')
-    skip = set()
-    strip, last = False, None
-    for i, line in enumerate(lines):
-        if line.lstrip().startswith('Figure'): strip = False
-        button = next((b for b in buttons if b in line), None)
-        last = button or last
-        labels = list(LABEL.finditer(line))
-        if labels: strip = True
-        if strip and not labels:
-            # Each frame's outline size ("16 px", "12 px, now 15"): a drawing of that frame, no reading.
-            outline += len(NUMBER.findall(line))
-            continue
-        if labels:
-            # A filmstrip's time labels: a named frame ("settled", "full press, lift") is read as
-            # that reading of the strip's button; the frames between are display frames.
-            following = [k for k in range(i + 1, min(len(lines), i + 6)) if lines[k].strip()]
-            names = lines[following[0]] if following else ''
-            # The names below the labels, and each frame's outline size (no reading of its own).
-
-            for m in labels:
-                name = names[max(0, m.start() - 2):m.start() + 28].strip().split('  ')[0]
-                fields = {f for f, word in NAMES if word in name} - ({'typed'} if 'full press' in name and m.group(1) == '+' else set())
-                checked += 1
-                # Labels print a frame's time to 3 significant digits ("+8.33 ms", "+41.7 ms", "+158 ms").
-                printed = m.group(2)
-                digits = len(printed.split('.')[1]) if '.' in printed else 0
-                on_frame = any(abs(k * 1000 / fps - float(printed)) <= 0.5 * 10 ** -digits + 1e-9 for k in range(int(10 * fps)))
-                ms = round(float(printed))
-                if not fields:
-                    unnamed += 1
-                    if not on_frame: bad.append('page %d, a frame off the display frames: %s' % (n, line.strip()))
-                elif 'before snap' in name and any(shown(v - 1 / fps, 'ms', 0) == str(ms) for (b, f, v) in entries if f == 'typed'):
-                    pass
-                elif not (any(matches(last, {f}, 'ms', str(ms)) for f in fields) if not digits else any(
-                        abs(v * 1000 - float(printed)) <= 0.5 * 10 ** -digits + 1e-9 for (b, f, v) in entries if f in fields and b in (last, None))) and not (m.group(1) == '+' and ms == 0):
-                    bad.append('page %d, filmstrip frame "%s" as %s: %s' % (n, name, '/'.join(sorted(fields)), m.group(0)))
-            continue
-        if i in skip: continue
-        if line.lstrip().startswith('//'):
-            # A code comment's numbers ("jumps the last 0.094% of the travel") have no entry.
-            comments += len(NUMBER.findall(line))
-            continue
-        heads = [(m.start(), m.end(), m.group(0)) for m in re.finditer('|'.join(HEADS), line)]
-        if len(heads) >= 2: header = heads; continue
-        # A table's cells are set apart by runs of spaces; a line of prose or a caption ends it.
-        if line[:1].strip() and not re.search(r'\S\s{3,}\S', line): header = None
-        for m in re.finditer(r'(?<![\w-])scale (\d\.\d+)', line):
-            # A depth: the pick's, an option's, a sweep's or the preset's own press scale.
-            checked += 1
-            digits = len(m.group(1).split('.')[1])
-            if not any(shown(v, 'x', digits) == m.group(1) for (b, f, v) in entries if f == 'depth' and (button is None or b in (button, None))):
-                bad.append('page %d, depth scale %s%s: %s' % (n, m.group(1), ' of ' + button if button else '', line.strip()))
-        for m in NUMBER.finditer(line):
-            number, unit = m.group(1), m.group(2)
-            before, after = line[:m.start()], line[m.end():]
-            # A cell sits under the last heading that starts before the number ends (left- or right-aligned).
-            column = [h for h in header or [] if h[0] <= m.end()][-1:]
-            field = next((f for f, p in AFTER if re.search(p, after)), None) or field_of(before[-60:])
-            if column:
-                # A table cell: its column's reading, unless words in the cell name another.
-                cell = re.split(r'\s{2,}', before)[-1]
-                field = (field_of(cell) if re.search(r'[a-z]{3,}', cell) else None) or HEADS[column[0][2]]
-            if re.search(r'^\s*of (its|press)', after): continue
-            if re.search(r'[≤≥]\s*$', before): field = 'typed'
-            if re.search(r'\b(and|or) an? $', before): field = None
-            if re.search(r'\d ?(ms|px)?[–-]$', before) or re.search(r'^[–-]\d', after):
-                # A range one grid step either way: the neighbours' readings are not in results.json.
-                ranges += 1
-                continue
-            if field in ('snap', 'settle') and unit == 'ms' and re.search(r'snaps( [\d.]+ px)? at\s*$', before): field = 'typed'
-            if re.search(r'^\s*(sooner|later|after the|against)', after) or re.search(r'^[^(]*\)?\s*(sooner|later)', after[:12]): fields = {field or 'settle', 'difference'}
-            elif field is None: fields = {f for f, _ in WORDS}
-            else: fields = {field}
-            checked += 1
-            if not matches(button, fields, unit, number):
-                bad.append('page %d, %s %s as %s%s: %s' % (n, number, unit, '/'.join(sorted(fields)), ' of ' + button if button else '', line.strip()))
-print(checked, unnamed, outline, ranges, comments)
-for b in bad: print(b)
-"""#
-
-  @Test func everyNumberIsFoundAsItsReadingInResults() throws {
+  @Test func everyNumberOfThePDFAndItsTwinIsFoundAsItsReadingInResults() throws {
     try withTemporaryFolder("report-numbers") { folder in
       try folder.write(Self.notebook, to: "n.md")
       let run = try ProcessRunner.presslab(["run", "n.md", "-o", "out", "--no-history", "--presets", Datasets.presetsFolder], in: folder.path)
       #expect(run.status == 0, "\(run.all)")
       let text = try ProcessRunner.run("pdftotext", ["-layout", folder.path("out/n/n.pdf"), folder.path("n.txt")])
       #expect(text.status == 0, "\(text.all)")
-      let typed = try [Self.notebook] + Datasets.presetFiles().filter { $0.name.contains("shrink-shadow") || $0.name.contains("pebutton") }.map(\.text)
+      let dom = try HTMLTwinTests.chromium(["--dump-dom", "file://\(folder.path("out/n/n.html"))"])
+      #expect(dom.status == 0 && dom.stdout.contains("</table>"), "\(dom.stderr)")
+      let typed = try ([Self.notebook] + Datasets.presetFiles().filter { $0.name.contains("shrink-shadow") || $0.name.contains("pebutton") }.map(\.text))
+        .joined(separator: "\n")
       let pages = try String(contentsOfFile: folder.path("n.txt"), encoding: .utf8)
-      let python = try ProcessRunner.run("python3", ["-c", Self.check, pages, folder.path("out/n/results.json"), Self.owners, typed.joined(separator: "\n")])
-      let lines = python.stdout.split(separator: "\n").map(String.init)
-      let counts = (lines.first ?? "").split(separator: " ").compactMap { Int($0) }
-      #expect(counts.count == 5 && counts[0] >= 150, "too few numbers read: \(python.all)")
-      #expect(lines.dropFirst().isEmpty, "\(lines.dropFirst().joined(separator: "\n"))\n\(python.stderr)")
+      /// The reader's lines for these pages and, unless "", this copy of the twin's DOM.
+      func read(_ pages: String, twin: String) throws -> (counts: [[Int]], problems: [String]) {
+        let twinPath = try twin.isEmpty ? "" : folder.write(twin, to: "twin.html")
+        let python = try ProcessRunner.run("python3", ["-c", ReportNumbersReader.script, pages, folder.path("out/n/results.json"), Self.owners, typed, twinPath])
+        #expect(python.status == 0, "\(python.stderr)")
+        let lines = python.stdout.split(separator: "\n").map(String.init)
+        let counts = Array(lines.prefix(twin.isEmpty ? 1 : 3)).map { $0.split(separator: " ").compactMap { Int($0) } }
+        return (counts, Array(lines.dropFirst(counts.count)))
+      }
+      let both = try read(pages, twin: dom.stdout)
+      #expect(both.counts.count == 3 && both.counts[0].count == 5 && both.counts[0][0] >= 150, "too few numbers read: \(both)")
+      #expect(both.counts.count == 3 && both.counts[1].count == 5 && both.counts[1][0] >= 140, "too few of the twin's numbers read: \(both)")
+      #expect(both.counts.count == 3 && both.counts[2].first ?? 0 >= 30, "too few numbers the twin must print too: \(both)")
+      #expect(both.problems.isEmpty, "\(both.problems.joined(separator: "\n"))")
       // The same pages with each "settles in N ms" a second later: every one is caught.
       let shifted = pages.replacing(/settles in (\d+) ms/) { "settles in \(Int($0.1)! + 1000) ms" }
-      let wrong = try ProcessRunner.run("python3", ["-c", Self.check, shifted, folder.path("out/n/results.json"), Self.owners, typed.joined(separator: "\n")])
-      let caught = wrong.stdout.split(separator: "\n").dropFirst().filter { $0.contains("settles in") }.count
-      #expect(caught > 0 && caught == pages.matches(of: /settles in \d+ ms/).count, "\(wrong.all)")
+      let caught = try read(shifted, twin: "").problems.filter { $0.contains("settles in") }.count
+      #expect(caught > 0 && caught == pages.matches(of: /settles in \d+ ms/).count, "\(caught)")
+      // The twin shifted so: caught too. With its pixels rounded to whole ones, each still reads
+      // as its entry, but the tenths page 1 and the tables print are no longer in the twin.
+      let twinShifted = try read(pages, twin: dom.stdout.replacing(/settles in (\d+) ms/) { "settles in \(Int($0.1)! + 1000) ms" }).problems
+      #expect(twinShifted.contains { $0.hasPrefix("twin, ") && $0.contains("settles in") }, "\(twinShifted)")
+      let rounded = dom.stdout.replacing(/(\d+\.\d) px/) { "\(Int(Double($0.1)!.rounded())) px" }
+      let missing = try read(pages, twin: rounded).problems
+      #expect(!missing.isEmpty && missing.allSatisfy { $0.hasPrefix("not in the twin: ") && $0.contains(" px") }, "\(missing)")
     }
   }
 }
