@@ -22,6 +22,10 @@ public enum Sweep {
   public static let unscorable = 1.0
   public static let offRoot = 2.0
 
+  /// Points a worker takes at a time. Spring kernels take larger pieces: springs recur in them
+  /// (`SpringCache`).
+  static func chunkSize(_ plan: SweepPlan) -> Int { plan.usesSpringKernel ? 2048 : 256 }
+
   /// Streams the sweep block by block: every point, or those of one shard. `progress` gets
   /// (points done, points in all) after each block.
   /// `texts`: tables each block's rows are also formatted into, by the thread that computed them
@@ -42,6 +46,11 @@ public enum Sweep {
   ) throws {
     let definition = plan.definition
     let points = shard?.points(of: definition.pointCount) ?? 0..<definition.pointCount
+    if threads > 1 {
+      try SweepPipeline(plan, points: points, blockSize: blockSize, texts: texts).run(
+        threads: threads, progress: progress, block: handle)
+      return
+    }
     let total = points.upperBound
     let width = plan.rowWidth
     var start = points.lowerBound
@@ -52,8 +61,7 @@ public enum Sweep {
       var blockTexts: [[[UInt8]]] = []
       let failure = try metrics.withUnsafeMutableBufferPointer { buffer throws(SweepError) -> SweepError? in
         nonisolated(unsafe) let out = buffer
-        // Spring kernels take larger pieces: springs recur in them (`SpringCache`).
-        let chunkSize = plan.usesSpringKernel ? 2048 : 256
+        let chunkSize = Self.chunkSize(plan)
         let chunks = (count + chunkSize - 1) / chunkSize
         let formatted = ChunkTexts(count: texts.count * chunks)
         var failures = [SweepError?](repeating: nil, count: chunks)

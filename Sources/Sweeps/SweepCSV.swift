@@ -128,4 +128,10 @@ final class ChunkTexts: @unchecked Sendable {
   func set(_ index: Int, _ bytes: [UInt8]) {
     parts.withUnsafeMutableBufferPointer { $0[index] = bytes }
   }
+
+  /// Hands the texts over and leaves the slots empty for the next block.
+  func take() -> [[UInt8]] {
+    defer { parts = [[UInt8]](repeating: [], count: parts.count) }
+    return parts
+  }
 }

@@ -1,8 +1,8 @@
 import TextFormats
 
 /// Writing rows: straight into a buffer sized for them in advance, each cell either copied (a
-/// varied parameter's value, formatted once; a metric equal to the row above's) or formatted in
-/// place.
+/// varied parameter's value, formatted once; a metric equal to the row above's or found in the
+/// `CellMemo`) or formatted in place.
 extension SweepTableText {
   /// The text of `rows` rows from grid point `point` on, whose numbers (`plan.rowWidth` a row) start
   /// at `values`. `continuing`: a JSON row before them, so the first takes a comma.
@@ -18,15 +18,19 @@ extension SweepTableText {
       var out = RowBytes(base: buffer.baseAddress!, json: json)
       let axes = plan.axisIndices.count
       withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * columns + 2 * axes + 1) { memory in
-        let above = CellsAbove(memory.baseAddress!, columns: columns)
-        let digits = GridDigits(memory.baseAddress! + 3 * columns, plan: plan, point: point)
-        axisBytes.withUnsafeBufferPointer { axisBytes in
-          axisStarts.withUnsafeBufferPointer { axisStarts in
-            for row in 0..<rows {
-              if json { out.openRow(comma: continuing || row > 0) }
-              writeAxes(&out, digits, plan, bytes: axisBytes.baseAddress!, starts: axisStarts)
-              writeMetrics(&out, values + row * plan.rowWidth, above, axes: axes)
-              digits.next()
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: CellMemo.memory(columns: columns)) { memo in
+          let above = CellsAbove(memory.baseAddress!, columns: columns)
+          let digits = GridDigits(memory.baseAddress! + 3 * columns, plan: plan, point: point)
+          let memo = CellMemo(memo.baseAddress!, columns: columns)
+          axisBytes.withUnsafeBufferPointer { axisBytes in
+            axisStarts.withUnsafeBufferPointer { axisStarts in
+              for row in 0..<rows {
+                if json { out.openRow(comma: continuing || row > 0) }
+                writeAxes(&out, digits, plan, bytes: axisBytes.baseAddress!, starts: axisStarts)
+                writeMetrics(&out, values + row * plan.rowWidth, above, memo, axes: axes)
+                digits.next()
+                if row == CellMemo.trial { memo.review() }
+              }
             }
           }
         }
@@ -58,7 +62,9 @@ extension SweepTableText {
   /// The metric cells of one row, then its last cell (`Sweep.invalidColumn`: 0, 1 or 2), closing
   /// the row.
   @inline(__always)
-  func writeMetrics(_ out: inout RowBytes, _ rowValues: UnsafePointer<Double>, _ above: CellsAbove, axes: Int) {
+  func writeMetrics(
+    _ out: inout RowBytes, _ rowValues: UnsafePointer<Double>, _ above: CellsAbove, _ memo: CellMemo, axes: Int
+  ) {
     let columns = counts.count
     for column in 0..<columns {
       if column > 0 || axes > 0 { out.separate() }
@@ -75,7 +81,7 @@ extension SweepTableText {
       } else if counts[column] {
         out.at += NumberBytes.writeInteger(Int(value), to: out.base + out.at)
       } else {
-        out.at += NumberBytes.writeFloat(value, to: out.base + out.at)
+        out.at += memo.write(value, column: column, to: out.base + out.at)
       }
       above.bits[column] = bits
       above.start[column] = start

@@ -108,52 +108,102 @@ enum ShortestDecimal {
     var digits = vr + (lastDropped >= 5 ? 1 : 0)
     if digits == vm { digits += 1 }  // vm itself lies below the interval
     guard digits > vm && digits <= vp else { return nil }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-      let base = buffer.baseAddress!
-      var end = 40
-      var start = writeDigits(digits, endingAt: end, in: base)
-      let count = end - start
-      let exponent = dropped - p  // value ≈ digits · 10^exponent
-      if exponent >= 0 {
-        for _ in 0..<exponent { base[end] = UInt8(ascii: "0"); end += 1 }
-        base[end] = UInt8(ascii: "."); base[end + 1] = UInt8(ascii: "0"); end += 2
-      } else if count > -exponent {
-        let whole = count + exponent
-        for i in 0..<whole { base[start - 1 + i] = base[start + i] }
-        start -= 1
-        base[start + whole] = UInt8(ascii: ".")
-      } else {
-        for _ in 0..<(-exponent - count) { start -= 1; base[start] = UInt8(ascii: "0") }
-        base[start - 1] = UInt8(ascii: "."); base[start - 2] = UInt8(ascii: "0"); start -= 2
-      }
-      if value < 0 { start -= 1; base[start] = UInt8(ascii: "-") }
-      out.update(from: base + start, count: end - start)
-      return end - start
-    }
+    return place(digits, exponent: dropped - p, negative: value < 0, at: out)
   }
 
+  /// Writes `digits · 10^exponent` (at most 17 digits, 10⁻³ to 10¹⁵) as `description` spells it,
+  /// straight at `out`: the digits with a point among them, after "0." and zeros, or followed by
+  /// zeros and ".0". Returns the length.
+  @inline(__always)
+  static func place(_ digits: UInt64, exponent: Int, negative: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+    var at = 0
+    if negative { out[0] = UInt8(ascii: "-"); at = 1 }
+    let count = decimalLength(digits)
+    if exponent >= 0 {
+      at += count
+      _ = writeDigits(digits, endingAt: at, in: out)
+      for _ in 0..<exponent { out[at] = UInt8(ascii: "0"); at += 1 }
+      out[at] = UInt8(ascii: "."); out[at + 1] = UInt8(ascii: "0")
+      return at + 2
+    }
+    let fraction = -exponent
+    if count > fraction {
+      // The digits one place to the right, then the whole part moved back to make room for the point.
+      let end = at + count + 1
+      _ = writeDigits(digits, endingAt: end, in: out)
+      let whole = count - fraction
+      for i in 0..<whole { out[at + i] = out[at + 1 + i] }
+      out[at + whole] = UInt8(ascii: ".")
+      return end
+    }
+    out[at] = UInt8(ascii: "0"); out[at + 1] = UInt8(ascii: "."); at += 2
+    for _ in 0..<(fraction - count) { out[at] = UInt8(ascii: "0"); at += 1 }
+    at += count
+    _ = writeDigits(digits, endingAt: at, in: out)
+    return at
+  }
+
+  /// How many decimal digits `n` (≥ 1) has: from its bit length (1233 / 4096 ≈ log₁₀ 2), then one
+  /// comparison.
+  @inline(__always)
+  static func decimalLength(_ n: UInt64) -> Int {
+    let estimate = ((64 - n.leadingZeroBitCount) &* 1233) >> 12
+    return estimate &+ (n >= wholePowers[estimate] ? 1 : 0)
+  }
+
+  /// 10^k for 0 ≤ k ≤ 19.
+  static let wholePowers: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000,
+    100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000,
+    10_000_000_000_000_000, 100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+  ]
+
   /// Writes the decimal digits of `n` so that they end just before `end`; returns where they start.
+  /// Eight digits at a time in 32-bit arithmetic, two bytes a pair.
   @inline(__always)
   static func writeDigits(_ n: UInt64, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) -> Int {
     var n = n
     var start = end
-    let pairs = digitPairs.utf8Start
-    while n >= 100 {
-      let pair = Int(truncatingIfNeeded: n % 100)
-      n /= 100
-      start -= 2
-      base[start] = pairs[2 * pair]
-      base[start + 1] = pairs[2 * pair + 1]
+    while n >= 100_000_000 {
+      let q = n / 100_000_000
+      writeEight(UInt32(truncatingIfNeeded: n &- q &* 100_000_000), endingAt: start, in: base)
+      start -= 8
+      n = q
     }
-    if n >= 10 {
+    var m = UInt32(truncatingIfNeeded: n)
+    while m >= 100 {
+      let q = m / 100
       start -= 2
-      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 10)
-      base[start + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+      writePair(m &- q &* 100, at: base + start)
+      m = q
+    }
+    if m >= 10 {
+      start -= 2
+      writePair(m, at: base + start)
     } else {
       start -= 1
-      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+      base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: m)
     }
     return start
+  }
+
+  /// Writes `m` (below 10⁸) as exactly eight digits ending just before `end`.
+  @inline(__always)
+  static func writeEight(_ m: UInt32, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) {
+    let high = m / 10_000
+    let low = m &- high &* 10_000
+    let a = high / 100, c = low / 100
+    writePair(a, at: base + end - 8)
+    writePair(high &- a &* 100, at: base + end - 6)
+    writePair(c, at: base + end - 4)
+    writePair(low &- c &* 100, at: base + end - 2)
+  }
+
+  /// Writes the two digits of `pair` (below 100) at `at`.
+  @inline(__always)
+  static func writePair(_ pair: UInt32, at: UnsafeMutablePointer<UInt8>) {
+    let digits = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: 2 &* Int(pair), as: UInt16.self)
+    UnsafeMutableRawPointer(at).storeBytes(of: digits, as: UInt16.self)
   }
 
   /// "00", "01", … "99", two bytes each.
@@ -163,14 +213,20 @@ enum ShortestDecimal {
     8081828384858687888990919293949596979899
     """ }
 
-  /// 10^p for 0 ≤ p ≤ 22 as 128-bit numbers.
-  static let powers: [Wide] = {
-    var table = [Wide(high: 0, low: 1)]
-    for _ in 1...22 { table.append(Wide(times: 10, table[table.count - 1])) }
-    return table
-  }()
+  /// 10^p for 0 ≤ p ≤ 22 as 128-bit numbers: the high and low words, written out so that no table
+  /// is built at run time.
+  static let powerHigh: [UInt64] = [
+    0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x5,
+    0x36, 0x21E
+  ]
+  static let powerLow: [UInt64] = [
+    0x1, 0xA, 0x64, 0x3E8, 0x2710, 0x186A0, 0xF4240, 0x989680, 0x5F5E100, 0x3B9ACA00, 0x2540BE400,
+    0x174876E800, 0xE8D4A51000, 0x9184E72A000, 0x5AF3107A4000, 0x38D7EA4C68000, 0x2386F26FC10000,
+    0x16345785D8A0000, 0xDE0B6B3A7640000, 0x8AC7230489E80000, 0x6BC75E2D63100000, 0x35C9ADC5DEA00000,
+    0x19E0C9BAB2400000
+  ]
 
-  @inline(__always) static func powersOfTen(_ p: Int) -> Wide { powers[p] }
+  @inline(__always) static func powersOfTen(_ p: Int) -> Wide { Wide(high: powerHigh[p], low: powerLow[p]) }
 }
 
 /// An unsigned 128-bit number as two words, with only the operations `ShortestDecimal` needs.

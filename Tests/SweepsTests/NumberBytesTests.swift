@@ -35,8 +35,36 @@ import _TestSupport
     #expect(Self.text(.nan) == "" && Self.text(.infinity) == "")
   }
 
+  /// Every digit count at every decimal exponent, each power of ten and its neighbours from the
+  /// subnormals to the largest double, and the digits on either side of each group of eight.
+  @Test func edgesAreDescription() {
+    func check(_ value: Double) {
+      #expect(Self.text(value) == (value == 0 ? "0.0" : value.description), "\(value.description)")
+      #expect(Self.text(-value) == (value == 0 ? "0.0" : (-value).description), "\((-value).description)")
+    }
+    let digits = "12345678901234567"
+    for exponent in -12...24 {
+      for count in 1...17 {
+        check(Double("\(digits.prefix(count))e\(exponent - count + 1)")!)
+        check(Double("\(String(repeating: "9", count: count))e\(exponent - count + 1)")!)
+      }
+    }
+    var power = 1e-323
+    while power.isFinite {
+      for value in [power, power.nextUp, power.nextDown] { check(value) }
+      power *= 10
+    }
+    for value in [99_999_999.0, 100_000_000, 100_000_001, 9_999_999_999_999_998, 1e16 + 2, 0.5e-323, 2.2250738585072014e-308] {
+      check(value)
+    }
+    var bytes: [UInt8] = []
+    for value in [Double.nan, -.nan, .infinity, -.infinity] { NumberBytes.appendFloat(value, to: &bytes) }
+    #expect(bytes.isEmpty)
+  }
+
   @Test func integersAreDecimal() {
-    for value in [0, 7, 10, 99, 100, 12345, -1, -10, -987_654_321, Int.max, Int.min + 1] {
+    for value in [0, 7, 10, 99, 100, 12345, -1, -10, -987_654_321, 99_999_999, 100_000_000, 1_234_567_890_123_456_789,
+                  Int.max, Int.min + 1] {
       var bytes: [UInt8] = []
       NumberBytes.appendInteger(value, to: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == String(value))
