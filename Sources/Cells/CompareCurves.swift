@@ -37,7 +37,7 @@ enum CompareCurves {
       let x = (timeline.value(of: property, at: start + t) - from) / (to - from)
       return abs(x) < 1e-9 ? 0 : x
     }
-    return Response(label: reading.label(preset.name), t: times, x: times.map(progress))
+    return Response(label: reading.label(preset.buttonName), t: times, x: times.map(progress))
   }
 
   /// The window a phase's responses need: each curve's own, and 1.5 × its settle time from the event.

@@ -59,7 +59,7 @@ struct CompareRunner: CellRunner {
     let readings = presets.map { ButtonReading($0, role: role, notebook: context.notebook) }
     for (preset, reading) in zip(presets, readings) {
       guard let reading else { continue }
-      curves.append((reading.label(preset.name), reading.group.curve))
+      curves.append((reading.label(preset.buttonName), reading.group.curve))
       // A button's colour is its place among the report's buttons, the same on every chart.
       colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonNames))
     }
@@ -87,7 +87,7 @@ struct CompareRunner: CellRunner {
         // Each phase's curve of the property the row reads, named unless it is the scale or position.
         let curve = { (r: Preset.Role) in ButtonReading(preset, role: r, notebook: context.notebook).map { $0.named(PresetAccess.curveText($0.group)) } ?? "—" }
         rows.append([
-          preset.name, curve(.press), curve(.release),
+          preset.buttonName, curve(.press), curve(.release),
           m.map { MetricText.px($0.overshootPx) } ?? "—", m.map { MetricText.ms($0.settleTimePx) } ?? "—",
           m.map { MetricText.endJump(px: $0.endJumpPx, display.visibility) } ?? "—",
         ])
@@ -96,15 +96,16 @@ struct CompareRunner: CellRunner {
       output.items.append(
         .table(
           TableItem(
-            title: "\(phase.prefix(1).uppercased() + phase.dropFirst()) of the button's movement", header: ["Preset", "Press curve", "Release curve"] + [Metric.overshootPx, .settleTimePx, .endJumpPx].map { display.visibility.heading($0) }, rows: rows,
+            title: "\(phase.prefix(1).uppercased() + phase.dropFirst()) of the button's movement", header: ["Button", "Press curve", "Release curve"] + [Metric.overshootPx, .settleTimePx, .endJumpPx].map { display.visibility.heading($0) }, rows: rows,
             alignments: [.left, .left, .left, .right, .right, .right])))
     }
     if showing.contains("filmstrips") {
       output.items += Filmstrips.items(
-        presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: display, caption: "Frames of each button through a press and release, side by side in time.",
+        presets.map { ($0.buttonName, $0) }, id: "\(cell.id)-filmstrip", display: display, caption: "Frames of each button through a press and release, side by side in time.",
         notebook: context.notebook)
     }
     output.metrics = .object(json)
+    output.curveDetails = presets.flatMap(PresetAccess.details)
     return output
   }
 
@@ -194,7 +195,7 @@ struct TableRunner: CellRunner {
     for preset in presets {
       for role in roles {
         guard let r = ButtonReading(preset, role: role, notebook: context.notebook) else { continue }
-        rows.append(PresetRow(preset: preset.name, phase: role.rawValue, curve: r.named(PresetAccess.curveText(r.group)), metrics: CompareRunner.mainMetrics(preset, role: role, display: display, property: r.property), visibility: display.visibility))
+        rows.append(PresetRow(preset: preset.buttonName, phase: role.rawValue, curve: r.named(PresetAccess.curveText(r.group)), metrics: CompareRunner.mainMetrics(preset, role: role, display: display, property: r.property), visibility: display.visibility))
       }
     }
     if let by = sort?.first {
@@ -215,6 +216,7 @@ struct TableRunner: CellRunner {
         TableItem(
           title: cell.string("title"), header: columns.map { $0.header(display.visibility) }, rows: rows.map { row in columns.map { row.text($0) } },
           alignments: columns.map(\.alignment))))
+    output.curveDetails = presets.flatMap(PresetAccess.details)
     return output
   }
 }
@@ -241,7 +243,7 @@ enum PresetColumn: Hashable {
   /// The column's heading, a settle time's naming the report's threshold.
   func header(_ visibility: Visibility) -> String {
     switch self {
-    case .preset: return "Preset"
+    case .preset: return "Button"
     case .phase: return "Phase"
     case .curve: return "Curve"
     case .metric(let m): return visibility.heading(m, among: Self.metrics)
@@ -265,35 +267,3 @@ enum PresetColumn: Hashable {
   }
 }
 
-/// One line of a preset table: a preset's main movement in one phase.
-struct PresetRow {
-  var preset: String
-  var phase: String
-  var curve: String
-  var metrics: CurveMetrics?
-  var visibility: Visibility
-
-  func text(_ column: PresetColumn) -> String {
-    switch column {
-    case .preset: return preset
-    case .phase: return phase
-    case .curve: return curve
-    case .metric(let metric): return metrics.map { MetricText.cell(metric, of: $0, visibility) } ?? "—"
-    }
-  }
-
-  /// The value rows are sorted by: numbers for metrics, nil when there is none.
-  func sortKey(_ column: PresetColumn) -> SortKey? {
-    switch column {
-    case .preset: return .text(preset)
-    case .phase: return .text(phase)
-    case .curve: return .text(curve)
-    case .metric(let metric): return metrics.flatMap { metric.measured(in: $0) }.map { .number($0) }
-    }
-  }
-
-  enum SortKey: Comparable {
-    case number(Double)
-    case text(String)
-  }
-}

@@ -98,7 +98,7 @@ extension CurveRunner {
     }
     let window = try cell.number("window")
     if let window, window <= 0 || window > 60 { throw CellError("'window' must be between 0 and 60 s", at: cell.location(of: "window")) }
-    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.name): press and release", window: window)
+    let plot = PresetCurves.depthChart(preset, title: cell.string("title") ?? "\(preset.buttonName): press and release", window: window)
     let groups = preset.phases.flatMap(\.animations)
     let springNote = CurveCells.caveat(groups.map { ($0.curve, Metrics.measure($0.curve, reading: .continuous, settings: MetricSettings(display, window: $0.curve.defaultWindow))) }, display.visibility)
     let notes = (springNote.map { [$0] } ?? []) + preset.uncertain.map(PresetAccess.plainNote)
@@ -108,7 +108,7 @@ extension CurveRunner {
         FigureItem(
           id: "\(cell.id)-timeline",
           caption: cell.string("caption")
-            ?? "\(preset.name) (\(preset.description)). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
+            ?? "\(preset.buttonName) (\(Self.about(preset))). Touch-down at 0\(release.map { ", release at \(MetricText.ms($0))" } ?? ", no release"); each property as press depth: 0 at rest, 1 fully pressed.",
           caveat: notes.isEmpty ? nil : notes.joined(separator: "\n"), drawing: ChartFigure(chart: plot.chart, aspectRatio: 2.0))))
     let metrics = PresetCurves.metricRows(preset, phases: phase.map { [$0] } ?? ["press", "release"], display: display)
     output.items.append(.table(TableItem(header: PresetCurves.metricHeader, rows: metrics.rows, alignments: [.left, .left, .left, .right, .right, .right, .right])))
@@ -118,8 +118,15 @@ extension CurveRunner {
       if phase != "press" { fields.append(("release", release.map { $0.json() } ?? .null)) }
       return (name, .object(fields))
     })
-    output.summaries = [PresetSummary(preset: preset.name, current: preset.group(for: .release).map(PresetAccess.curveText) ?? "no release", recommended: nil)]
+    output.summaries = [PresetSummary(preset: preset.name, name: preset.buttonName, current: preset.group(for: .release).map(PresetAccess.curveText) ?? "no release", recommended: nil)]
+    output.curveDetails = PresetAccess.details(preset)
     return output
+  }
+
+  /// The description without the button's name it may open with ("OurCustomButton - 0.95 …").
+  static func about(_ preset: Preset) -> String {
+    let lead = preset.buttonName + " - "
+    return preset.description.hasPrefix(lead) ? String(preset.description.dropFirst(lead.count)) : preset.description
   }
 }
 

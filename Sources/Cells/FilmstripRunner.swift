@@ -39,8 +39,9 @@ struct FilmstripRunner: CellRunner {
     if let frames, frames < 2 || frames > 24 { throw CellError("'frames' must be between 2 and 24", at: cell.location(of: "frames")) }
     var output = CellOutput()
     output.items = Filmstrips.items(
-      presets.map { ($0.name, $0) }, id: "\(cell.id)-filmstrip", display: try context.display(), release: release, window: window, frames: frames.map { Int($0) },
+      presets.map { ($0.buttonName, $0) }, id: "\(cell.id)-filmstrip", display: try context.display(), release: release, window: window, frames: frames.map { Int($0) },
       caption: cell.string("caption"), notebook: context.notebook)
+    output.curveDetails = presets.flatMap(PresetAccess.details)
     return output
   }
 }
@@ -75,7 +76,7 @@ enum Filmstrips {
       HeroStrip.Row(
         label: "\(b.label): \(b.curve)", short: short, timeline: PressTimeline(preset: b.preset, release: PressTimeline.defaultRelease(for: b.preset)))
     }
-    let strip = HeroStrip(title: "\(now.preset.name): now and recommended", rows: rows, fps: fps, visibility: visibility)
+    let strip = HeroStrip(title: "\(now.preset.buttonName): now and recommended", rows: rows, fps: fps, visibility: visibility)
     let text = caption + " " + timesRule(rows[0].timeline, fps: fps)
     var figure = FigureItem(id: id, caption: text, caveat: notes([now.preset]), drawing: ChartFigure(chart: strip, aspectRatio: strip.aspectRatio))
     figure.playable = [now, recommended] + options

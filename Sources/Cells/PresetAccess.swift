@@ -21,6 +21,9 @@ struct CurrentCurve {
   /// Seconds from the finger's lift-off until the release group starts (PEButton's press effect).
   var hold: Double = 0
 
+  /// What the pages call it: the preset's button name, else the name the cell gives.
+  var buttonName: String { preset?.buttonName ?? name }
+
   /// The curve as a decision reads it.
   var now: NowCurve { NowCurve(curve: curve, pressScale: pressScale, hold: hold) }
 }
@@ -84,8 +87,8 @@ struct PresetAccess: Sendable {
     Preset.Role(rawValue: name).flatMap { preset.phase($0) } ?? preset.phase(named: name)
   }
 
-  /// "uikit-spring 0.3 s, damping 0.05, velocity 1".
-  static func curveText(_ group: AnimationGroup) -> String { describe(group.curve.spec) }
+  /// "spring, 300 ms, damping ratio 0.05, velocity 1": a group's curve in design words.
+  static func curveText(_ group: AnimationGroup) -> String { CurveWords.design(group) }
 
   /// The one way the report writes a curve: model, duration in ms, then the other parameters worth
   /// saying (`CurveSpec.described`: no zero delay, no switch left off), numbers to 4 digits; how
@@ -98,6 +101,18 @@ struct PresetAccess: Sendable {
       if case .number(let x) = e.value { parts.append("\(e.name) \(MetricText.short(x))") } else { parts.append("\(e.name) \(e.value.text)") }
     }
     return spec.name.rawValue + (parts.isEmpty ? "" : " " + parts.joined(separator: ", "))
+  }
+
+  /// Each animation of the preset in the API's terms, for the appendix.
+  static func details(_ preset: Preset) -> [CurveDetail] {
+    preset.phases.flatMap { phase in
+      phase.animations.map { group in
+        let moves = group.targets.map { PresetCurves.propertyName($0.property) }.joined(separator: ", ")
+        return CurveDetail(
+          button: preset.buttonName, preset: preset.name, part: "\(phase.name) · \(group.name) (\(moves))",
+          call: CurveWords.call(group.curve.spec))
+      }
+    }
   }
 
   /// A designer-facing line for a FACTS.md [UNCERTAIN] modelling choice.
@@ -121,7 +136,7 @@ struct PresetAccess: Sendable {
     }
     if let node = cell.options?["current"] {
       let made = try CurveCells.make(node, in: cell, defaultLabel: "current")
-      let text = Self.describe(made.curve.spec)
+      let text = CurveWords.design(made.curve.spec)
       return CurrentCurve(name: cell.string("preset") ?? made.label, curve: made.curve, text: text, pressScale: nil, preset: nil)
     }
     guard let name = cell.string("preset") else { return nil }
@@ -169,7 +184,7 @@ struct PresetAccess: Sendable {
     return [
       Filmstrips.comparison(
         now: now, recommended: pick, options: others, id: "\(cell.id)-filmstrip", fps: fps, visibility: visibility,
-        caption: "\(preset.name) now (upper row of each pair) and with the recommended release (lower row), on the same frames and scale; "
+        caption: "\(preset.buttonName) now (upper row of each pair) and with the recommended release (lower row), on the same frames and scale; "
           + "where the recommended outline is a different distance from rest, the frame says by how much.")
     ]
   }

@@ -141,14 +141,14 @@ struct Expanding<Inner: CellRunner>: CellRunner {
     var metrics: [(String, JSONValue)] = []
     for preset in buttons {
       let one = single(cell, preset: preset.name)
-      output.items += [.heading(level: 2, text: preset.name), .block(.paragraph([.text(preset.description)]))]
+      output.items += [.heading(level: 2, text: preset.buttonName), .block(.paragraph([.text(preset.description)]))]
       do throws(CellError) {
         let part = try DefaultSweep.needed(one) ? try withSweep(one, context: context) : inner.run(one, context: context)
         output.append(part)
         metrics.append((preset.name, part.metrics))
       } catch {
         // One button's failure is said in its section; the other buttons still run.
-        output.items.append(.note("\(preset.name) could not be shown: \(error.message)"))
+        output.items.append(.note("\(preset.buttonName) could not be shown: \(error.message)"))
         metrics.append((preset.name, .object([("error", .string(error.message))])))
       }
     }

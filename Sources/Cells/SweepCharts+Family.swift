@@ -83,6 +83,6 @@ extension SweepCharts {
       title: "\(keyframes ? "Value" : "Progress") as \(name) varies", times: times, curves: curves, values: values, valueLabel: name,
       valueUnit: unit(name), yAxis: Axis(keyframes ? "value" : "progress"), peakTimes: made.map { $0.1.peakTime },
       settleTimes: made.map { $0.1.settleTime }, restBand: keyframes ? nil : (1, definition.band))
-    return (family, "\(definition.model.rawValue) curves, one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made, definition.visibility), dropped)
+    return (family, "\(CurveWords.plural(definition.model)), one per \(name) value\(held.isEmpty ? "" : ", with \(held)"); dots mark the peak and the settle time.", CurveCells.caveat(made, definition.visibility), dropped)
   }
 }

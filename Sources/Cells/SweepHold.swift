@@ -19,21 +19,22 @@ struct SweepHold {
   static func of(_ cell: Cell, definition: SweepDefinition, context: RunContext) -> SweepHold? {
     if let name = definition.preset {
       // The definition sweeps the preset's main release group, which starts `at` after the lift.
-      let hold = context.presets.first { $0.name == name }?.releaseGroup?.at ?? 0
-      return hold > 0 ? SweepHold(preset: name, seconds: hold) : nil
+      let preset = context.presets.first { $0.name == name }
+      let hold = preset?.releaseGroup?.at ?? 0
+      return hold > 0 ? SweepHold(preset: preset?.buttonName ?? name, seconds: hold) : nil
     }
     var holds: [SweepHold] = []
     for reader in context.notebook.cells where reader.kind == .recommend && reader.string("sweep") == cell.id {
       guard (reader.string("phase") ?? "release") != "press" else { continue }
       // A reader without one preset (a `current:` curve, a `presets:` pattern) has no hold to share.
       guard reader.options?["current"] == nil, let current = try? PresetAccess().current(reader, context: context) else { return nil }
-      holds.append(SweepHold(preset: current.name, seconds: current.hold))
+      holds.append(SweepHold(preset: current.buttonName, seconds: current.hold))
     }
     guard let first = holds.first, first.seconds > 0, holds.allSatisfy({ $0.seconds == first.seconds }) else { return nil }
     return first
   }
 
-  /// "times from the finger's lift, including the 100 ms pebutton stays pressed after it (the CSV's from the release's start)".
+  /// "times from the finger's lift, including the 100 ms PEButton stays pressed after it (the CSV's from the release's start)".
   var words: String {
     "times from the finger's lift, including the \(NumberText.milliseconds(seconds)) \(preset) stays pressed after it (the CSV's from the release's start)"
   }

@@ -31,6 +31,8 @@ public struct CellOutput: Sendable {
   public var findings: [any Sendable] = []
   /// The files the cell exports (`export:` on a recommend cell), for `export/` and the appendix.
   public var exports: [CellExport] = []
+  /// The animations the cell's pages describe in design words, in the API's terms, for the appendix.
+  public var curveDetails: [CurveDetail] = []
   public init() {}
 }
 

@@ -60,6 +60,7 @@ public struct ReportExecutor: Sendable {
 
   public func execute(_ notebook: Notebook, environment: ReportEnvironment) -> ExecutedReport {
     var summaries: [PresetSummary] = []
+    var curveDetails: [CurveDetail] = []
     var findings: [CellKind: [any Sendable]] = [:]
     let tables = environment.tables ?? MemoryTables()
     // Tables kept in memory are handed back in each record's `csv`.
@@ -100,6 +101,7 @@ public struct ReportExecutor: Sendable {
       record.table = output.table
       record.csv = output.table.flatMap { memory?.bytes($0) }.map { String(decoding: $0, as: UTF8.self) }
       summaries += output.summaries
+      for detail in output.curveDetails where !curveDetails.contains(detail) { curveDetails.append(detail) }
       if let kind = cell.kind { findings[kind, default: []] += output.findings }
       if let shared = output.shared { context.shared[cell.id] = shared }
       return record
@@ -122,6 +124,7 @@ public struct ReportExecutor: Sendable {
       notebook: notebook, body: body, summaries: Self.merge(summaries), dateText: Self.dateText(environment.date),
       versions: environment.versions)
     if case .success(let display) = context.displaySettings { report.visibility = display.visibility }
+    report.curveDetails = curveDetails
     for kind in CellKind.allCases {
       guard let runner = runners[kind], let found = findings[kind] else { continue }
       type(of: runner).conclude(found, into: &report, threads: environment.threads)

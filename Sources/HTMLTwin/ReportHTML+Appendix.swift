@@ -41,7 +41,18 @@ extension ReportHTML.Page {
       html += "<p class=\"small\">What the figures marked ◆ rest on: facts not yet checked on a device, and choices the sources leave open.</p>\n<ol class=\"notes\">"
         + notes.map { "<li>\(escape($0))</li>" }.joined() + "</ol>\n"
     }
-    exports(letter: notes.isEmpty ? "E" : "F")
+    let exportsLetter = notes.isEmpty ? "E" : "F"
+    exports(letter: exportsLetter)
+    curves(letter: report.exports.isEmpty ? exportsLetter : CurveDetail.letter(after: exportsLetter))
+  }
+
+  /// The PDF's curves part: each animation as PressLab models it.
+  mutating func curves(letter: String) {
+    guard !report.curveDetails.isEmpty else { return }
+    part("\(letter). \(CurveDetail.heading)")
+    html += "<p class=\"small\">\(escape(CurveDetail.intro))</p>\n"
+    html += ReportHTML.table(TableItem(header: CurveDetail.header, rows: CurveDetail.rows(report.curveDetails), alignments: [.left, .left, .left, .left]))
+    for note in CurveDetail.notes(report.curveDetails) { html += "<p class=\"small\">\(escape(note))</p>\n" }
   }
 
   /// Each export a recommend cell asked for: its file and text, or why there is none.

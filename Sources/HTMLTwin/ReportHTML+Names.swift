@@ -38,18 +38,23 @@ extension ReportHTML {
 }
 
 extension ReportHTML.Buttons {
-  /// What a button is called on the page: its preset's name, and its role where it has one, without
-  /// the rules in brackets ("shrink-shadow", "shrink-shadow Now", "shrink-shadow Recommended").
-  static func name(_ b: PlayableButton) -> String {
+  /// What a button is called on the page: its button name, and its role where it has one, without
+  /// the rules in brackets ("OurCustomButton", "OurCustomButton Now", "OurCustomButton Recommended").
+  static func name(_ b: PlayableButton) -> String { named(b, b.preset.buttonName) }
+
+  /// The text of its element id: the preset's id, which a user types ("shrink-shadow-now").
+  static func idText(_ b: PlayableButton) -> String { named(b, b.preset.name) }
+
+  private static func named(_ b: PlayableButton, _ button: String) -> String {
     let role = b.label.split(separator: " (", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? b.label
-    return b.label == b.preset.name ? b.preset.name : "\(b.preset.name) \(role)"
+    return b.label == b.preset.name || b.label == b.preset.buttonName ? button : "\(button) \(role)"
   }
 
   /// A playable figure's caption, for buttons that stand side by side and play at real size.
   static func caption(_ buttons: [PlayableButton]) -> String {
     let labels = buttons.map(\.label)
     let list = labels.count == 1 ? labels[0] : labels.dropLast().joined(separator: ", ") + " and " + labels[labels.count - 1]
-    let preset = buttons.first?.preset.name ?? ""
+    let preset = buttons.first?.preset.buttonName ?? ""
     let subject = labels == [preset] ? preset : "\(preset): \(list)"
     let how = buttons.count == 1 ? "Press and hold the button" : "Side by side; press and hold any of them"
     let lift = buttons.contains { PressTimeline.defaultRelease(for: $0.preset) != nil } ? ", and lift to play the release" : ""

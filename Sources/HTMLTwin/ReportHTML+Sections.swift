@@ -107,7 +107,7 @@ extension ReportHTML.Page {
     html += ReportHTML.table(
       TableItem(
         header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
-        rows: undecided.map { [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : []) },
+        rows: undecided.map { [$0.name, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : []) },
         alignments: [.left, .left, .left, .right, .right]))
   }
 

@@ -141,7 +141,7 @@ public enum ReportHTML {
       }
       html += "<figure class=\"twin\" id=\"\(escape(figure.id))\"><div class=\"pads\">\n"
       for button in figure.playable {
-        let id = ids.unique(Buttons.name(button))
+        let id = ids.unique(Buttons.idText(button))
         buttons.append((id, Buttons.button(button, id: id)))
         html += pad(button, id: id)
       }
@@ -163,7 +163,7 @@ public enum ReportHTML {
       let shadow = look.shadowOpacity * look.shadowColor.a > 0.001
         ? "box-shadow:\(px(look.shadowOffsetX)) \(px(look.shadowOffsetY)) \(px(2 * look.shadowRadius)) \(rest.css(look.shadowColor.withAlpha(look.shadowColor.a * look.shadowOpacity)));" : ""
       var out = "<div class=\"pad\" id=\"\(escape(id))\" data-button=\"\(escape(id))\"><h4>\(escape(b.label))</h4>"
-      out += "<div class=\"curve\">\(escape(b.preset.name))\(b.curve.isEmpty ? "" : ": " + escape(b.curve))</div>"
+      out += "<div class=\"curve\">\(escape(b.preset.buttonName))\(b.curve.isEmpty ? "" : ": " + escape(b.curve))</div>"
       out += "<div class=\"stage\" style=\"width:\(px(look.width + 2 * m));height:\(px(look.height + 2 * m))\">"
       out += "<div class=\"btn\((look.ripple?.beyondBounds ?? false) ? "" : " clip")\" style=\"left:\(px(m));top:\(px(m));width:\(px(look.width));height:\(px(look.height));"
       out += "border-radius:\(px(look.cornerRadius));background:\(rest.css(look.fill));\(shadow)\">"

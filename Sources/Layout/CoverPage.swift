@@ -59,7 +59,7 @@ enum CoverPage {
       TableItem(
         header: ["Preset", "Now", "Recommended"] + (numbers ? ["Overshoot", "Settles"] : []),
         rows: undecided.map {
-          [$0.preset, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
+          [$0.name, $0.current, $0.recommended ?? "—"] + (numbers ? [$0.overshoot ?? "", $0.settle ?? ""] : [])
         },
         alignments: [.left, .left, .left, .right, .right]))
   }
@@ -192,6 +192,8 @@ enum Appendix {
         t.flow.paragraph(Paragraph([TextRun("◆\(n + 1) ", .bold, color: t.theme.warning), .plain(note)], style: t.theme.small), spacingAfter: 3)
       }
     }
-    ExportsAppendix.set(report, letter: t.notes.isEmpty ? "E" : "F", on: &t)
+    let exportsLetter = t.notes.isEmpty ? "E" : "F"
+    ExportsAppendix.set(report, letter: exportsLetter, on: &t)
+    CurvesAppendix.set(report, letter: report.exports.isEmpty ? exportsLetter : CurveDetail.letter(after: exportsLetter), on: &t)
   }
 }

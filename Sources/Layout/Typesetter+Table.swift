@@ -107,6 +107,26 @@ extension Typesetter {
         widths[code] += share
       }
     }
-    return (style, widths)
+    return (style, keepingWords(table, widths, style: style, pad: pad))
+  }
+
+  /// Widths where no column is narrower than its longest word, so a name ("PressableMaterialButton")
+  /// never breaks inside: the columns with room to spare give the difference. Words wider than a
+  /// third of the page, or a table whose words do not fit at all, keep the widths given.
+  func keepingWords(_ table: TableItem, _ given: [Double], style: TextStyle, pad: Double) -> [Double] {
+    func widest(_ text: String, _ style: TextStyle) -> Double {
+      text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{200B}" }).map { flow.measurer.measure(String($0), style: style).width }.max() ?? 0
+    }
+    let least = given.indices.map { c -> Double in
+      let cells = table.rows.map { c < $0.count ? $0[c] : "" }
+      let w = max(widest(table.header[c], style.bolded()), cells.map { widest($0, style) }.max() ?? 0) + 2 * pad + 1
+      return w > flow.width / 3 ? 0 : w
+    }
+    let short = given.indices.map { max(0, least[$0] - given[$0]) }.reduce(0, +)
+    let spare = given.indices.map { max(0, given[$0] - least[$0]) }.reduce(0, +)
+    guard short > 0, spare >= short else { return given }
+    return given.indices.map { c in
+      given[c] < least[c] ? least[c] : given[c] - (given[c] - least[c]) * short / spare
+    }
   }
 }

@@ -143,6 +143,18 @@ public struct Preset: Sendable {
   public var citations: [Citation]
   /// Modelling choices the sources leave open (FACTS.md marks them UNCERTAIN).
   public var uncertain: [String]
+  /// The preset's `name:` ("OurCustomButton"), when it gives one; not inherited by `extends:`.
+  public var givenName: String? = nil
+
+  /// The button's name on every page a designer reads: its `name:`, else its id in words
+  /// ("shrink-shadow" → "Shrink shadow"). The id stays where a user types it.
+  public var buttonName: String { givenName ?? Self.words(fromID: name) }
+
+  /// "team-primary" → "Team primary".
+  public static func words(fromID id: String) -> String {
+    let text = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
 
   public func phase(named name: String) -> Phase? { phases.first { $0.name == name } }
 

@@ -18,12 +18,13 @@ struct PresetDecoder {
     self.reader = SourcedReader(file: file, plain: seed == nil)
   }
 
-  static let presetKeys = ["description", "look", "events", "release_event", "phases", "uncertain"]
+  static let presetKeys = ["name", "description", "look", "events", "release_event", "phases", "uncertain"]
 
   mutating func decode(_ node: YAMLValue) throws(PresetError) -> Preset {
     let f = name
     _ = try reader.mapping(node, f, allowed: Self.presetKeys)
     let description = try reader.word(try reader.required(node, "description", f), "\(f).description")
+    let buttonName = try decodeButtonName(node["name"], f)
     let look = try decodeLook(try reader.required(node, "look", f), "\(f).look")
     var phases: [Phase] = []
     let phasesNode = try reader.required(node, "phases", f)
@@ -67,7 +68,17 @@ struct PresetDecoder {
     return Preset(
       name: name, seed: seed, description: description, file: file, line: line, look: look, events: events,
       releaseEvent: releaseEvent, pressEvent: .touchDown, phases: phases, citations: reader.citations,
-      uncertain: uncertain)
+      uncertain: uncertain, givenName: buttonName)
+  }
+
+  /// `name:`, what the report calls the button ("OurCustomButton"): one line of text, not blank.
+  func decodeButtonName(_ node: YAMLValue?, _ f: String) throws(PresetError) -> String? {
+    guard let node else { return nil }
+    let text = try reader.word(node, "\(f).name")
+    guard !text.allSatisfy(\.isWhitespace), !text.contains("\n") else {
+      throw reader.error(node, "\(f).name", "a button's name is one line of text, not blank")
+    }
+    return text
   }
 
   // MARK: - Look

@@ -99,7 +99,13 @@ public enum PresetLibrary {
         file: file, at: base.location, field: "\(name).extends", "no preset named '\(baseName)' in this file")
     }
     let baseNode = try resolve(baseName, in: pairs, file: file, chain: chain + [name])
-    return merge(baseNode, node, dropping: "extends")
+    // A button's name is its own: two presets of one name would be one button on the page.
+    return merge(withoutName(baseNode), node, dropping: "extends")
+  }
+
+  private static func withoutName(_ node: YAMLValue) -> YAMLValue {
+    guard case .mapping(let pairs, let location) = node else { return node }
+    return .mapping(pairs.filter { $0.key.text != "name" }, location)
   }
 
   /// Deep merge of mappings; the override wins, `~` deletes.

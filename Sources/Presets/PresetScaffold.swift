@@ -19,6 +19,7 @@ public enum PresetScaffold {
     lines += ["presets:", "  \(name):"]
     let preset = source ?? template
     lines.append("    description: \(quoted(source.map { "Made from \($0.name): \($0.description)" } ?? preset.description))")
+    lines.append("    name: \(quoted(Preset.words(fromID: name)))   # what the report calls the button")
     lines += look(preset.look).map { "    " + $0 }
     lines.append("    events:   # which phase each control event starts")
     for event in ControlEvent.allCases { if let phase = preset.events[event] { lines.append("      \(event.rawValue): \(phase)") } }

@@ -51,7 +51,7 @@ public enum DecisionSheet {
     let presses = summaries.contains { $0.press != nil }
     func row(_ s: PresetSummary, _ d: ButtonDecision) -> [String] {
       let pick = d.pick
-      var button = s.preset + (d.unconfirmed ? " ◆" : "")
+      var button = s.name + (d.unconfirmed ? " ◆" : "")
       if presses { button += "\n" + d.phase + (d.cutShort ? " ⚠" : "") }
       // A touch-down's SwiftUI form is in its chapter: its row stays short so page 1 holds every decision.
       let swiftUI = { (o: ButtonDecision.Option) in d.phase == "release" ? "\nSwiftUI \(codeBreaks(o.swiftUI))" : "" }
@@ -72,7 +72,7 @@ public enum DecisionSheet {
 
   /// A button's line under the sheet: the other options, the quick taps, the risk.
   public static func buttonLine(_ s: PresetSummary) -> [Span] {
-    var runs: [Span] = [Span(s.preset + ". ", .bold)]
+    var runs: [Span] = [Span(s.name + ". ", .bold)]
     if let p = s.press {
       let others = p.options.dropFirst().map { "\($0.rule): \($0.curve)" }
       if !others.isEmpty { runs.append(Span("Other touch-downs: " + others.joined(separator: "; ") + ". ")) }
@@ -93,7 +93,7 @@ public enum DecisionSheet {
   /// What the decided buttons share: touch-downs nothing decided, properties no pick moves.
   public static func common(_ summaries: [PresetSummary]) -> String? {
     var common: [String] = []
-    let undecided = summaries.filter { $0.press == nil }.map(\.preset)
+    let undecided = summaries.filter { $0.press == nil }.map(\.name)
     if !undecided.isEmpty { common.append(ButtonDecision.pressNotDecided(undecided)) }
     let releases = summaries.compactMap(\.decision)
     let quiet = Set(releases.flatMap(\.quiet)).sorted()

@@ -78,7 +78,10 @@ public indirect enum ReportNode: Sendable {
 
 /// A preset's line on the cover page: what it is now, and what a `recommend` cell suggests.
 public struct PresetSummary: Sendable, Hashable {
+  /// The preset's id, where a user types it.
   public var preset: String
+  /// The button's name on the page (`Preset.buttonName`).
+  public var name: String
   public var current: String
   public var recommended: String?
   /// "12.8 px → 0.98 px": overshoot now and with the recommendation.
@@ -89,8 +92,9 @@ public struct PresetSummary: Sendable, Hashable {
   public var decision: ButtonDecision?
   /// The touch-down's decision, when a `recommend` cell with `phase: press` made one.
   public var press: ButtonDecision?
-  public init(preset: String, current: String, recommended: String?, overshoot: String? = nil, settle: String? = nil) {
+  public init(preset: String, name: String? = nil, current: String, recommended: String?, overshoot: String? = nil, settle: String? = nil) {
     self.preset = preset
+    self.name = name ?? preset
     self.current = current
     self.recommended = recommended
     self.overshoot = overshoot
@@ -118,6 +122,8 @@ public struct ExecutedReport: Sendable {
   /// Citations in the narrative that cite nothing, each at its place (`resolveCitations`): they
   /// make the run incomplete as a failed cell does.
   public var textFailures: [CellFailure] = []
+  /// Each animation the chapters describe in design words, in the API's terms, once each (the appendix).
+  public var curveDetails: [CurveDetail] = []
 
   package init(
     notebook: Notebook, body: [ReportNode], summaries: [PresetSummary], dateText: String,

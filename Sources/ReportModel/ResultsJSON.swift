@@ -44,11 +44,20 @@ extension ExecutedReport {
       ("failed_cells", .array(failures.map { .string($0.cellID) })),
     ] + textErrors + [
       ("parameters", .object(parameters)),
+      ("buttons", .object(buttonNames.map { ($0.preset, .string($0.name)) })),
       ("cells", .array(cells)),
       ("figures", .array(figures.map { .string("figures/\($0.id).png") })),
       ("sweeps", .array(tables.map { .string($0) })),
       ("versions", .object(versions.map { ($0.name, .string($0.version)) })),
     ])
+  }
+}
+
+extension ExecutedReport {
+  /// Each preset the report shows, by id, with the name its pages give it, in report order.
+  public var buttonNames: [(preset: String, name: String)] {
+    var seen: Set<String> = []
+    return (summaries.map { ($0.preset, $0.name) } + curveDetails.map { ($0.preset, $0.button) }).filter { seen.insert($0.0).inserted }
   }
 }
 

@@ -54,10 +54,10 @@ import _TestSupport
       // On the page: the row's curves name the property read, and it prints the chapter's settle
       // time; a button read by its scale says nothing more.
       let text = try ProcessRunner.run("pdftotext", ["-layout", folder.path("out/n/n.pdf"), "-"]).stdout
-      let row = try #require(text.split(separator: "\n").first { $0.contains("bfpaper-raised ") && $0.contains("shadow radius:") }, "\(text)")
+      let row = try #require(text.split(separator: "\n").first { $0.contains("Raised BFPaperButton ") && $0.contains("shadow radius:") }, "\(text)")
       #expect(row.contains(" \(Int((numbers[1] * 1000).rounded())) ms "), "\(row)")
-      let other = try #require(text.split(separator: "\n").first { $0.contains("shrink-shadow ") && $0.contains(" ms") }, "\(text)")
-      #expect(other.contains("uikit-curve 300 ms") && !other.contains("scale:"), "\(other)")
+      let other = try #require(text.split(separator: "\n").first { $0.contains("OurCustomButton ") && $0.contains(" ms") }, "\(text)")
+      #expect(other.contains("ease-out, 300 ms") && !other.contains("scale:"), "\(other)")
     }
   }
 }

@@ -179,6 +179,7 @@ import _TestSupport
     let seed = try String(contentsOf: PackagePaths.root.appendingPathComponent("datasets/presets/000-shrink-shadow.yaml"), encoding: .utf8)
     let vanish = seed.replacingOccurrences(of: "scale_x: [0.95", with: "scale_x: [0")
       .replacingOccurrences(of: "scale_y: [0.95", with: "scale_y: [0").replacingOccurrences(of: "shrink-shadow:", with: "vanish:")
+      .replacingOccurrences(of: "    name: [OurCustomButton, \"000_cc42c21d33afe274.txt:369\"]\n", with: "")
     #expect(vanish != seed)
     try vanish.write(toFile: presets + "/vanish.yaml", atomically: true, encoding: .utf8)
     try "---\ntitle: Vanish\n---\n\n# Strip\n\n```presslab filmstrip\nid: strip\npreset: vanish\n```\n"
@@ -187,7 +188,7 @@ import _TestSupport
       ["run", folder + "/vanish/v.md", "-o", folder + "/vanish/out", "--no-history"], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
     #expect(result.status == 0, "\(result.all)")
     let pages = try text("pdftotext", folder + "/vanish/out/v/v.pdf", "-")
-    #expect(pages.contains("vanish at the moments that matter"))
+    #expect(pages.contains("Vanish at the moments that matter"))
     #expect(!pages.contains("could not be drawn"))
     #expect(FileManager.default.fileExists(atPath: folder + "/vanish/out/v/figures/strip-filmstrip.png"))
   }

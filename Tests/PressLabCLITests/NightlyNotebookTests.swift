@@ -65,7 +65,8 @@ import _TestSupport
   static func coverAgreesWithChapters(_ pdf: String) throws {
     let cover = try ProcessRunner.run("pdftotext", ["-layout", "-f", "1", "-l", "1", pdf, "-"]).stdout
     let whole = try ProcessRunner.run("pdftotext", ["-layout", pdf, "-"]).stdout
-    let buttons = ["shrink-shadow", "pressable-material", "shrink-grow", "pebutton", "bfpaper-raised"]
+    // The cover names each button by its preset's `name:`, not its id.
+    let buttons = ["OurCustomButton", "PressableMaterialButton", "Shrink-and-grow UIButton", "PEButton", "Raised BFPaperButton"]
     let table = try #require(cover.firstRange(of: "Button ").map { cover[$0.lowerBound...] })
     #expect(!cover.contains("not evaluated") && !cover.contains("not decided"))
     let cells = try #require(try Self.results()["cells"] as? [[String: Any]])
@@ -75,7 +76,11 @@ import _TestSupport
     for (n, button) in buttons.enumerated() {
       // A row starts a line with the name and a space (pdftotext may indent it); the touch-down row
       // comes first, then the release row; the paragraphs under the table start with "name." instead.
-      func rows(_ name: String) throws -> [String.Index] { table.ranges(of: try Regex("\n *" + name + " ")).map(\.lowerBound) }
+      // A name of two words wraps in its cell: the row's line holds the first, the paragraph's the whole name.
+      func rows(_ name: String) throws -> [String.Index] {
+        let words = name.split(separator: " ")
+        return table.ranges(of: try Regex("\n *" + words[0] + " (?!" + words.dropFirst().joined(separator: " ") + "\\.)")).map(\.lowerBound)
+      }
       let starts = try rows(button)
       try #require(starts.count == 2, "\(button) needs a touch-down and a release row on the cover")
       let end = n + 1 < buttons.count ? try rows(buttons[n + 1]).first : table.range(of: "\n\n\n")?.lowerBound

@@ -56,6 +56,8 @@ import _TestSupport
       let good = try ProcessRunner.presslab(["presets", "new", "good", "--to", folder.path("1-good.yaml")])
       #expect(good.status == 0, "\(good.all)")
       let text = try String(contentsOfFile: folder.path("1-good.yaml"), encoding: .utf8)
+      // The scaffold names the button, its id in words: what the report will call it.
+      #expect(text.contains("\n    name: \"Good\"   # what the report calls the button\n"), "\(text)")
       try folder.write(
         text.replacingOccurrences(of: "good:", with: "bad:").replacing(/width: [0-9]+/, with: "width: wide"), to: "2-bad.yaml")
       try folder.write(text.replacingOccurrences(of: "good:", with: "later:"), to: "3-later.yaml")
@@ -63,7 +65,7 @@ import _TestSupport
         ["presets", "check", folder.path("1-good.yaml"), folder.path("2-bad.yaml"), folder.path("3-later.yaml")])
       #expect(result.status == 65, "\(result.all)")
       #expect(result.stdout == folder.path("1-good.yaml") + ": ok (1 preset)\n")
-      #expect(result.stderr.contains(folder.path("2-bad.yaml") + ":9:14: bad.look.width: expected a number, found 'wide'"), "\(result.all)")
+      #expect(result.stderr.contains(folder.path("2-bad.yaml") + ":10:14: bad.look.width: expected a number, found 'wide'"), "\(result.all)")
       // The same name in two files: both places are said.
       try folder.write(text, to: "4-again.yaml")
       let twice = try ProcessRunner.presslab(["presets", "check", folder.path("1-good.yaml"), folder.path("4-again.yaml")])

@@ -17,6 +17,8 @@ results = json.load(open(results_path))
 folder = os.path.dirname(results_path)
 owners = json.loads(owners_json)          # cell id -> button (a compare cell: null, keyed by button)
 buttons = sorted({b for b in owners.values() if b} | {k for c in results['cells'] if c['kind'] == 'compare' for k in c['metrics']}, key=len, reverse=True)
+# Pages name a button by its name (results.json's `buttons`), or by its id where a user types it.
+called = sorted([(results.get('buttons', {}).get(b, b), b) for b in buttons] + [(b, b) for b in buttons], key=lambda p: len(p[0]), reverse=True)
 fps = results['parameters'].get('fps', {}).get('value', 120)
 
 # Each entry: (button, field, seconds or pixels or percent). Fields are the readings a page prints.
@@ -101,7 +103,7 @@ def read(pages):
         strip, last = False, None
         for i, line in enumerate(lines):
             if line.lstrip().startswith('Figure'): strip = False
-            button = next((b for b in buttons if b in line), None)
+            button = next((b for (name, b) in called if name in line), None)
             last = button or last
             labels = list(LABEL.finditer(line))
             if labels: strip = True

@@ -6,6 +6,8 @@ import _TestSupport
 /// recommendation without `sweep:` sweeping the button's own release.
 @Suite struct TeamReportTests {
   static let teamNames = ["team-card", "team-primary", "team-toggle"]
+  /// What the pages call them: each preset's `name:`.
+  static let buttonNames = ["team-card": "Order card", "team-primary": "Primary action", "team-toggle": "Settings toggle"]
 
   @Test func theTeamReportRendersEveryTeamButton() throws {
     try withTemporaryFolder("team") { folder in
@@ -14,12 +16,12 @@ import _TestSupport
       #expect(result.status == 0, "\(result.all)")
       let pdf = folder.path("out/team/team.pdf")
       let page1 = try ProcessRunner.run("pdftotext", ["-f", "1", "-l", "1", "-layout", pdf, "-"]).stdout
-      for name in Self.teamNames { #expect(page1.contains(name), "page 1 lacks \(name):\n\(page1)") }
+      for name in Self.teamNames { #expect(page1.contains(Self.buttonNames[name]!), "page 1 lacks \(name):\n\(page1)") }
       // The seed presets are not part of it: the notebook names the team's folder and pattern only.
       #expect(!page1.contains("shrink-shadow"))
       let text = try ProcessRunner.run("pdftotext", [pdf, "-"]).stdout
       for name in Self.teamNames {
-        #expect(text.contains("\(name): "), "no section for \(name)")
+        #expect(text.contains("\(Self.buttonNames[name]!): "), "no section for \(name)")
         // Each button's default sweep: 10 dampings × 7 durations × its velocities × 3 press scales.
         let csv = try String(contentsOfFile: folder.path("out/team/sweeps/pick-\(name)-sweep.csv"), encoding: .utf8)
         let velocities = name == "team-toggle" ? 2 : 1
@@ -78,10 +80,11 @@ import _TestSupport
       #expect(figures.filter { $0.hasPrefix("side-by-side") }.count >= 1)
       let text = try ProcessRunner.run("pdftotext", ["-layout", folder.path("out/kinds/kinds.pdf"), "-"]).stdout
       // The table: a press and a release row per button.
+      let names = Self.teamNames.map { Self.buttonNames[$0]! }
       let rows = text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { line in
-        Self.teamNames.contains { line.hasPrefix($0 + " ") } && line.contains(" release ")
+        names.contains { line.hasPrefix($0 + " ") } && line.contains(" release ")
       }
-      #expect(Set(rows.compactMap { $0.split(separator: " ").first.map(String.init) }) == Set(Self.teamNames), "\(text)")
+      #expect(Set(rows.compactMap { row in names.first { row.hasPrefix($0 + " ") } }) == Set(names), "\(text)")
     }
   }
 
@@ -133,7 +136,7 @@ import _TestSupport
       #expect(text.contains("nobody-* matches no preset"), "\(text)")
       #expect(text.contains("'/etc/' is outside the project"))
       #expect(text.contains("is outside the project's presets"))
-      #expect(text.contains("team-one: ") && text.contains("team-two: "))
+      #expect(text.contains("Team one: ") && text.contains("Team two: "))
       #expect(text.contains("team/wide.yaml:") && text.contains("team-wide.look.width: expected a number, found 'wide'"), "\(text)")
       #expect(text.contains("team/zz-again.yaml:") && text.contains("already defined at"), "\(text)")
     }

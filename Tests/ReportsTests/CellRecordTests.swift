@@ -54,7 +54,7 @@ import Testing
     let inList = try #require(report.record("in-list"))
     #expect(inList.figures.map(\.caption) == ["The curve inside the list"])
     let inQuote = try #require(report.record("in-quote"))
-    #expect(inQuote.tables.first?.rows.map { $0[0] } == ["shrink-shadow", "pebutton"])
+    #expect(inQuote.tables.first?.rows.map { $0[0] } == ["OurCustomButton", "PEButton"])
 
     // Outputs in the order the cell gave them: figure, table, then its metrics.
     let kinds = try #require(report.record("first")).outputs.map { item -> String in

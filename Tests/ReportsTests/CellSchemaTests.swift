@@ -77,7 +77,7 @@ import Testing
     #expect(limited.rows == Array(sorted.rows.prefix(2)))
 
     let picked = try #require(try one("table\n\(Self.presets)\ncolumns: [preset, overshoot_px]").tables.first)
-    #expect(picked.header == ["Preset", "Overshoot"])
+    #expect(picked.header == ["Button", "Overshoot"])
     #expect(picked.rows.map { $0[0] } == plain.rows.map { $0[0] })
 
     let bad = try one("table\n\(Self.presets)\ncolumns: [preset, wobble]")

@@ -15,12 +15,12 @@ import Testing
     let record = try #require(report.records.first)
     let charts = record.figures.compactMap { ($0.drawing as? ChartFigure<LineChart>)?.chart }
     let chart = try #require(charts.first)
-    let pe = try #require(chart.series.first { $0.label == "pebutton" })
+    let pe = try #require(chart.series.first { $0.label == "PEButton" })
     let waiting = zip(pe.x, pe.y).filter { $0.0 < 0.1 - 1e-6 }
     #expect(!waiting.isEmpty && waiting.allSatisfy { abs($0.1) < 0.05 }, "springs back before its 0.1 s wait ends")
     // The table's settle time (within ½ px of 10 pt × 3 px/pt of travel: 1/60 of it) is where the
     // curve enters that band for good.
-    let row = try #require(record.tables.first?.rows.first { $0.first == "pebutton" })
+    let row = try #require(record.tables.first?.rows.first { $0.first == "PEButton" })
     // Preset, press curve, release curve, overshoot, settle, end jump.
     let settle = try #require(Double(row[4].replacingOccurrences(of: " ms", with: "")), "\(row)")
     let band = 0.5 / 30

@@ -45,7 +45,7 @@ import _TestSupport
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String]])
     // Page 1's columns, the verdict and the snap included.
     #expect(rows.first == ["Button", "Verdict", "Pick, the call to type", "Overshoot", "Settles · fully pressed", "Snap"])
-    let mine = rows.filter { $0.first?.hasPrefix("shrink-grow") == true }
+    let mine = rows.filter { $0.first?.hasPrefix("Shrink-and-grow UIButton") == true }
     #expect(mine.map { $0[0].split(separator: "\n").last.map { String($0.prefix(while: { $0 != " " })) } } == ["touch-down", "release"], "\(rows)")
     guard mine.count == 2 else { return }
     func expected(_ d: ButtonDecision, verdict: String) -> [String] {

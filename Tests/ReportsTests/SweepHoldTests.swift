@@ -62,7 +62,7 @@ import TextFormats
     let expected = csv.compactMap { $0["settle_time_px"] }.map { String(Int((($0 + hold) * 1000).rounded())) }.sorted { Int($0)! < Int($1)! }
     #expect(table.rows.map { $0[column] } == expected)
     let captions = record.figures.map(\.caption)
-    let said = "including the 100 ms pebutton stays pressed after it"
+    let said = "including the 100 ms PEButton stays pressed after it"
     #expect(captions[0].contains(said) == (hold > 0), "\(captions[0])")
     #expect(!captions[1].contains(said))
     #expect((table.title ?? "").contains(said) == (hold > 0), "\(table.title ?? "")")

@@ -12,14 +12,15 @@ import _TestSupport
 /// The report's words come from typed values: a preset's curve from its `CurveSpec`, and every
 /// metric column, budget and `presslab press` column from the metric registry.
 @Suite struct TypedReportWordsTests {
-  /// The words the report prints for the seeds' curves, written out by hand from the preset files.
+  /// The words the report prints for the seeds' curves, written out by hand from the preset files:
+  /// design words (the API's terms are the appendix's, `CurveWords.call`).
   @Test func presetCurvesReadFromTheirSpec() throws {
     let expected: [(preset: String, role: Preset.Role, words: String)] = [
-      ("shrink-shadow", .press, "uikit-curve 300 ms, curve easeOut"),
-      ("shrink-shadow", .release, "uikit-spring 300 ms, damping 0.05, velocity 1"),
-      ("shrink-grow", .press, "uikit-curve 100 ms, curve easeInOut"),
-      ("pin-shake", .press, "keyframes 250 ms, values 0,20,-20,0, repeatCount 1"),
-      ("home-wobble", .press, "keyframes 400 ms, values 0,-0.025,0,0.025,0, keyTimes 0,0.25,0.5,0.75,1, additive true, repeatCount forever"),
+      ("shrink-shadow", .press, "ease-out, 300 ms"),
+      ("shrink-shadow", .release, "spring, 300 ms, damping ratio 0.05, velocity 1"),
+      ("shrink-grow", .press, "ease-in-out, 100 ms"),
+      ("pin-shake", .press, "a three-step shake over 250 ms"),
+      ("home-wobble", .press, "a four-step wobble over 400 ms, repeating forever"),
     ]
     for e in expected {
       let group = try #require(try Datasets.preset(e.preset).group(for: e.role), "\(e.preset)")
@@ -31,10 +32,11 @@ import _TestSupport
   @Test func aVariedCurveIsDescribedByItsNewValues() throws {
     let preset = try Datasets.preset("shrink-shadow").varying("release.damping", to: 0.25)
     let group = try #require(preset.group(for: .release))
-    #expect(PresetAccess.curveText(group) == "uikit-spring 300 ms, damping 0.25, velocity 1")
+    #expect(PresetAccess.curveText(group) == "spring, 300 ms, damping ratio 0.25, velocity 1")
+    #expect(CurveWords.call(group.curve.spec) == "uikit-spring delay=0 duration=0.3 damping=0.25 velocity=1")
     let swapped = try #require(
       Filmstrips.replacingRelease(preset, with: try Curve.make(model: "bezier", parameters: [("duration", "0.2"), ("curve", "easeIn")])))
-    #expect(Filmstrips.releaseCurve(swapped) == "bezier 200 ms, curve easeIn")
+    #expect(Filmstrips.releaseCurve(swapped) == "ease-in, 200 ms")
   }
 
   /// Every registry metric is a sweep column, by name and in registry order.
@@ -66,7 +68,7 @@ import _TestSupport
   /// The table columns a cell names are registry metrics, headed as the report heads them.
   @Test func tableColumnsComeFromTheRegistry() {
     #expect(PresetColumn.allCases.map(\.rawValue) == ["preset", "phase", "curve", "overshoot_px", "peak_time", "settle_time_px", "end_jump_px"])
-    #expect(PresetColumn.allCases.map { $0.header(.standard) } == ["Preset", "Phase", "Curve", "Overshoot", "Peak", "Settles (½ px)", "End jump"])
+    #expect(PresetColumn.allCases.map { $0.header(.standard) } == ["Button", "Phase", "Curve", "Overshoot", "Peak", "Settles (½ px)", "End jump"])
     #expect(MetricText.header(.standard) == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (½ px)", "End jump", "Swings"])
     // The settle to the visibility threshold names the report's threshold, the others stay.
     #expect(MetricText.header(Visibility(devicePixels: 1)) == ["Overshoot", "Overshoot px", "Peak", "Settles (2%)", "Settles (1 px)", "End jump", "Swings"])

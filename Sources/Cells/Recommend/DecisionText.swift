@@ -29,6 +29,8 @@ enum DecisionText {
   /// types (`Refinement.precision`), duration first, a zero delay left out. UIKit's damping is a
   /// ratio; Core Animation's a coefficient; each is named so.
   static func curve(_ curve: Curve) -> String {
+    // A timing curve reads as its shape and duration; only springs are a list of numbers.
+    guard curve.springModel != nil else { return CurveWords.design(curve.spec) }
     var parts: [String] = []
     let listing = curve.spec.listing
     if case .number(let x)? = listing.first(where: { $0.name == "duration" })?.value { parts.append(NumberText.milliseconds(x)) }

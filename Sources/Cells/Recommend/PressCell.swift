@@ -51,7 +51,7 @@ struct PressKeys {
     guard let preset, let end = PressTimeline.defaultRelease(for: preset) else { return }
     if let late = quickTaps.first(where: { $0 > end + 1e-9 }) {
       throw CellError(
-        "'quick_taps': a quick tap lifts before the press ends, and \(preset.name) is fully pressed at \(NumberText.milliseconds(end)), not after \(NumberText.milliseconds(late))",
+        "'quick_taps': a quick tap lifts before the press ends, and \(preset.buttonName) is fully pressed at \(NumberText.milliseconds(end)), not after \(NumberText.milliseconds(late))",
         at: cell.location(of: "quick_taps"))
     }
   }

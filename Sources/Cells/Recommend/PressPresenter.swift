@@ -70,7 +70,7 @@ struct PressWords {
 
   /// A spring at the precision a designer types (`DecisionText.curve`); any other curve as the report writes curves.
   static func curveText(_ curve: Curve) -> String {
-    curve.springModel != nil ? DecisionText.curve(curve) : PresetAccess.describe(curve.spec)
+    DecisionText.curve(curve)
   }
 
   /// "reaches full press in 50 ms, before a quick tap lifts (100 ms); now 257 ms; presses deeper: …".
@@ -163,7 +163,7 @@ extension RecommendRunner {
     items.append(
       .table(
         TableItem(
-          title: "The touch-down pick and the named options for \(current?.name ?? "this sweep")", header: header, rows: rows,
+          title: "The touch-down pick and the named options for \(current?.buttonName ?? "this sweep")", header: header, rows: rows,
           alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
     let contact = NumberText.milliseconds(d.press?.contact ?? PressGoal.typicalContact)
     var facts = "Read at \(Int(d.rows.fps)) frames per second; fully pressed means within \(d.rows.visibility.words) of the full press; times from touch-down. "
@@ -185,7 +185,7 @@ extension RecommendRunner {
     decision.phase = "touch-down"
     decision.quickTaps = taps.now.map(\.sentence)
     decision.cutShort = taps.now.contains { $0.cutShort }
-    var summary = PresetSummary(preset: current.name, current: "", recommended: nil)
+    var summary = PresetSummary(preset: current.name, name: current.buttonName, current: "", recommended: nil)
     summary.press = decision
     return [summary]
   }

@@ -96,14 +96,14 @@ struct QuickTapTable {
     items.append(
       .table(
         TableItem(
-          title: "Quick taps of \(preset.name)", header: ["", "Finger up", "Pressed at the lift", "Deepest", "Jump at the lift"],
+          title: "Quick taps of \(preset.buttonName)", header: ["", "Finger up", "Pressed at the lift", "Deepest", "Jump at the lift"],
           rows: now.map { row("now", $0) } + pick.map { row("pick", $0) }, alignments: [.left, .right, .right, .right, .right])))
     if let cut = now.first(where: \.cutShort) {
       let fixed = !pick.isEmpty && !pick.contains(where: \.cutShort)
       items.append(
         .block(.paragraph([
           .strong([.text("Cut short: ")]),
-          .text("\(preset.name) \(cut.sentence)" + (pick.isEmpty ? "." : fixed ? "; the pick's touch-down does not." : "; the pick's touch-down does too: the jump is not in the curve decided here.")),
+          .text("\(preset.buttonName) \(cut.sentence)" + (pick.isEmpty ? "." : fixed ? "; the pick's touch-down does not." : "; the pick's touch-down does too: the jump is not in the curve decided here.")),
         ])))
     }
     json = .array(

@@ -67,7 +67,7 @@ extension RecommendRunner {
   static func winnerItems(_ d: Decision, current: CurrentCurve?, _ words: DecisionWords, cell: Cell) -> [ReportItem] {
     if d.same { return [.block(.paragraph([.text("The current curve already is the \(d.rule.title) pick: keep it. Its curve and filmstrip are above.")]))] }
     var overlay: [(label: String, curve: Curve)] = [("Recommended", d.pick.curve)]
-    if let current { overlay.append(("Now: \(current.name)", current.curve)) }
+    if let current { overlay.append(("Now: \(current.buttonName)", current.curve)) }
     // The action and 50 ms after it: until the later of the two settles (or snaps).
     let ends = ([d.pick.reading] + (d.nowReading.map { [$0] } ?? [])).compactMap { $0.snapTime ?? $0.settle }.map { $0 - d.hold }
     let window = ends.count == overlay.count ? ends.max()! + 0.05 : overlay.map { CurvePlot.window(for: $0.curve) }.max() ?? 1
@@ -137,7 +137,7 @@ extension RecommendRunner {
       now: current.text, nowReading: nowReading, options: words.options, verdict: words.verdict, feel: words.feel, press: words.press,
       unconfirmed: !(current.preset?.uncertain.isEmpty ?? true) || (d.pick.curve.endTime != nil && (d.pick.reading.snapPx ?? 0) > 0))
     var summary = PresetSummary(
-      preset: current.name, current: current.text, recommended: d.same ? "keep it" : words.options[0].curve,
+      preset: current.name, name: current.buttonName, current: current.text, recommended: d.same ? "keep it" : words.options[0].curve,
       overshoot: "\(nowReading.overshootText) → \(d.pick.reading.overshootText)", settle: "\(nowReading.settleText) → \(d.pick.reading.settleText)")
     summary.decision = decision
     summary.decision?.quiet = d.quiet.map { SweepCharts.parameterLabel($0.name) }

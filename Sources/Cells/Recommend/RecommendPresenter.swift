@@ -17,7 +17,7 @@ extension RecommendRunner {
     guard !d.options.isEmpty else {
       output.items += Self.noneMeets(d)
       output.metrics = .object([("feasible", .integer(0)), ("winner", .null)])
-      if let current { output.summaries = [PresetSummary(preset: current.name, current: current.text, recommended: "none meets the constraints")] }
+      if let current { output.summaries = [PresetSummary(preset: current.name, name: current.buttonName, current: current.text, recommended: "none meets the constraints")] }
       return output
     }
     let words = DecisionWords(d, current: current)
@@ -28,7 +28,7 @@ extension RecommendRunner {
     let (snippets, spring) = Self.code(d.pick, target: words.target, current: current)
     output.items += snippets
     output.metrics = Self.metrics(d, spring: spring)
-    if let current { output.findings.append(d.fit(preset: current.name)) }
+    if let current { output.findings.append(d.fit(preset: current.buttonName)) }
     let optionCurves = words.options.map { option in
       (option, d.options.first { DecisionText.curve($0.curve) == option.curve }?.curve ?? d.pick.curve)
     }
@@ -71,7 +71,7 @@ extension RecommendRunner {
     items.append(
       .table(
         TableItem(
-          title: "The pick and the named options for \(current?.name ?? "this sweep")", header: decisionHeader, rows: decisionRows,
+          title: "The pick and the named options for \(current?.buttonName ?? "this sweep")", header: decisionHeader, rows: decisionRows,
           alignments: [.left, .left, .left, .right, .right, .right], highlighted: [current == nil ? 0 : 1])))
     var facts: [String] = []
     facts.append(
