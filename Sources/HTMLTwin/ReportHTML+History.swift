@@ -40,7 +40,7 @@ extension ReportHTML.Page {
     html += "<p>\(escape(TrendText.intro(memory)))</p>\n"
     for preset in presets {
       figureNumber += 1
-      let id = ids.unique("trend-" + preset), caption = TrendText.caption(preset, runs)
+      let id = ids.unique("trend-" + preset), caption = TrendText.caption(preset, runs, memory)
       let chart = SVGCanvas.svg(TrendFigure(chart: TrendsChapter.trends(of: preset, over: runs)), id: id, label: "Figure \(figureNumber): \(caption)")
       html += "<figure class=\"trend\" id=\"\(id)\">\(chart)\n<details><summary>The numbers, run by run</summary>"
       html += trendTable(preset, runs) + "</details><figcaption><b>Figure \(figureNumber).</b> \(escape(caption))</figcaption></figure>\n"

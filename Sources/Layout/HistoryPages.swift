@@ -95,7 +95,7 @@ package enum TrendsChapter {
     for preset in presets {
       t.set(
         .figure(
-          FigureItem(id: "trend-\(preset)", caption: TrendText.caption(preset, runs), drawing: TrendFigure(chart: trends(of: preset, over: runs)))))
+          FigureItem(id: "trend-\(preset)", caption: TrendText.caption(preset, runs, memory), drawing: TrendFigure(chart: trends(of: preset, over: runs)))))
     }
   }
 

@@ -87,7 +87,8 @@ struct RunHistory {
     if let problem { Console.error("presslab run: history \(file) \(problem); the report is written without it\n") }
     // The report names the file without its folder, so the same runs give the same PDF wherever it is.
     report.memory = RunMemory(
-      file: HistoryStore.notebookName(file), previous: previous, current: current, problem: problem, trendLength: trendLength)
+      file: HistoryStore.notebookName(file), previous: previous, current: current, problem: problem, trendLength: trendLength,
+      names: Dictionary(report.buttonNames.map { ($0.preset, $0.name) }, uniquingKeysWith: { a, _ in a }))
   }
 
   /// Says in the history that this run's report is in place (`written`), or that it never will

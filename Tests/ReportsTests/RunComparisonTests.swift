@@ -117,4 +117,22 @@ import Testing
     #expect(TrendText.editCaption("shrink-shadow", runs) == "; its preset was edited before run 5")
     #expect(TrendText.editCaption("other", runs) == "")
   }
+
+  /// The pages name buttons as this run's presets name them; an id this run no longer shows, in
+  /// words; `presslab history diff` (no names) keeps the ids the history stores.
+  @Test func thePagesNameButtonsByThisRunsNames() throws {
+    let make = RunComparisonTests()
+    let memory = RunMemory(
+      file: "h.sqlite", previous: [make.run(id: 1, now: make.snapping)], current: make.run(id: 2, damping: "0.5", now: make.settling), problem: nil,
+      trendLength: 8, names: ["other": "OurCustomView"])
+    #expect(memory.name(of: "other") == "OurCustomView")
+    #expect(memory.name(of: "shrink-shadow") == "Shrink shadow")
+    let c = try #require(memory.sinceLast)
+    #expect(c.presetEdits.map(\.text) == ["Shrink shadow release damping 0.05 → 0.5"])
+    #expect(c.moves.map(\.shortText).first == "Shrink shadow now overshoot: 12.7 px → 2.4 px")
+    #expect(c.sections.first { $0.title.hasPrefix("Moved") }?.lines.first?.hasPrefix("Shrink shadow (after Shrink shadow release") == true)
+    #expect(TrendText.caption("shrink-shadow", [make.run(id: 1, now: make.snapping)], memory) == "Shrink shadow over the last 1 runs.")
+    let ids = RunComparison(from: make.run(id: 1, now: make.snapping), to: make.run(id: 2, damping: "0.5", now: make.settling))
+    #expect(ids.presetEdits.map(\.text) == ["shrink-shadow release damping 0.05 → 0.5"])
+  }
 }

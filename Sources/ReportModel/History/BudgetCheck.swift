@@ -8,9 +8,11 @@ public struct BudgetBreak: Sendable, Hashable {
   public var budget: Budget
   /// "12.8 px", "never: snaps at 300 ms".
   public var reading: String
-  /// "shrink-shadow: overshoot_px 12.8 px, budget 1 (line 9)".
+  /// The button's name on the pages.
+  public var button: String
+  /// "Shrink shadow: overshoot_px 12.8 px, budget 1 (line 9)".
   public var text: String {
-    "\(preset): \(budget.metric.rawValue) \(reading), budget \(budget.limitText) (line \(budget.location.line))"
+    "\(button): \(budget.metric.rawValue) \(reading), budget \(budget.limitText) (line \(budget.location.line))"
   }
 }
 
@@ -35,7 +37,7 @@ extension ExecutedReport {
         case .settleTimePx: (value, text) = (now.snapTime != nil ? .infinity : now.settle ?? .infinity, now.settleText)
         default: continue  // not a reading of the button (`Metric.budgeted` lists those)
         }
-        if value > budget.max { breaks.append(BudgetBreak(preset: summary.preset, budget: budget, reading: text)) }
+        if value > budget.max { breaks.append(BudgetBreak(preset: summary.preset, budget: budget, reading: text, button: summary.name)) }
       }
     }
     return breaks

@@ -1,3 +1,5 @@
+import Presets
+
 /// What changed from one run to a later one: preset values, parameters, the notebook, the code,
 /// cells, warnings, and the buttons' readings and picks that moved by more than the noise.
 public struct RunComparison: Sendable, Hashable {
@@ -15,9 +17,11 @@ public struct RunComparison: Sendable, Hashable {
     /// nil when the key is new (old) or gone (new).
     public var old: String?
     public var new: String?
+    /// The button's name on the pages; nil where ids are shown.
+    public var button: String?
     /// "shrink-shadow release transform damping 0.05 → 0.5": the key in words, the YAML path's
     /// structural names left out.
-    public var text: String { "\(preset) \(words) \(old ?? "(none)") → \(new ?? "(removed)")" }
+    public var text: String { "\(button ?? preset) \(words) \(old ?? "(none)") → \(new ?? "(removed)")" }
     /// "release.animations.transform.curve.damping" as "release transform damping".
     public var words: String {
       let parts = Self.words(of: key)
@@ -44,8 +48,10 @@ public struct RunComparison: Sendable, Hashable {
     /// The edit that moved it, when one is found: a preset edit of this button, else a parameter,
     /// the notebook or the code.
     public var cause: String?
-    /// "shrink-shadow now overshoot: 2.4 px → 12.7 px".
-    public var shortText: String { "\(preset) \(what): \(old) → \(new)" }
+    /// The button's name on the pages (`RunMemory.name(of:)`); nil where ids are shown.
+    public var button: String?
+    /// "Shrink shadow now overshoot: 2.4 px → 12.7 px".
+    public var shortText: String { "\(button ?? preset) \(what): \(old) → \(new)" }
     public var text: String { shortText + mark + (cause.map { ", after \($0)" } ?? "") }
     /// " (worse)", " (better)" or nothing.
     public var mark: String { change.map { " (\($0.rawValue))" } ?? "" }
@@ -85,10 +91,12 @@ public struct RunComparison: Sendable, Hashable {
       && warningsCleared.isEmpty && warningsChanged.isEmpty && cellChanges.isEmpty
   }
 
-  public init(from base: RunSnapshot, to current: RunSnapshot) {
+  /// `names` maps ids to the buttons' names for the pages; nil keeps ids (`presslab history diff`).
+  public init(from base: RunSnapshot, to current: RunSnapshot, names: ((String) -> String)? = nil) {
     self.base = base
     self.current = current
     presetEdits = Self.edits(from: base, to: current)
+    if let names { for i in presetEdits.indices { presetEdits[i].button = names(presetEdits[i].preset) } }
     let oldParameters = Dictionary(base.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
     parameterChanges = current.parameters.compactMap { p in
       let old = oldParameters[p.name]
@@ -117,6 +125,7 @@ public struct RunComparison: Sendable, Hashable {
       guard let old = oldButtons[button.preset] else { continue }
       moves += Self.moves(from: old, to: button, cause: cause(of: button.preset))
     }
+    if let names { for i in moves.indices { moves[i].button = names(moves[i].preset) } }
   }
 
   /// Why a button's numbers moved: its own preset's edits, the parameters and the notebook; the
@@ -227,7 +236,7 @@ extension RunComparison {
           "Moved (" + Self.noiseStatement + ")",
           order.map { preset in
             let moves = byPreset[preset]!
-            return preset + (moves[0].cause.map { " (after \($0))" } ?? "") + ": "
+            return (moves[0].button ?? preset) + (moves[0].cause.map { " (after \($0))" } ?? "") + ": "
               + moves.map { "\($0.what) \($0.old) → \($0.new)" + $0.mark }.joined(separator: "; ")
           }
         ))

@@ -47,8 +47,13 @@ public struct TextToReview: Sendable, Hashable {
 extension ExecutedReport {
   /// The paragraphs to read again after this run's preset edits (none on a first run).
   public var textToReview: [TextToReview] {
-    guard let edits = memory?.sinceLast?.presetEdits, !edits.isEmpty else { return [] }
-    return TextToReview.paragraphs(of: notebook, edited: Set(edits.map(\.preset)))
+    guard let memory, let edits = memory.sinceLast?.presetEdits, !edits.isEmpty else { return [] }
+    // Found by id, said by the buttons' names.
+    return TextToReview.paragraphs(of: notebook, edited: Set(edits.map(\.preset))).map { review in
+      var named = review
+      named.presets = review.presets.map(memory.name(of:))
+      return named
+    }
   }
 }
 

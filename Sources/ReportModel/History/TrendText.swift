@@ -11,9 +11,9 @@ public enum TrendText {
       + "edit of the button's preset. A settle time left out is a button that never settles (× where it snaps instead)."
   }
 
-  /// "shrink-shadow over the last 2 runs; its preset was edited before run 2."
-  public static func caption(_ preset: String, _ runs: [RunSnapshot]) -> String {
-    "\(preset) over the last \(runs.count) runs" + editCaption(preset, runs) + "."
+  /// "Shrink shadow over the last 2 runs; its preset was edited before run 2."
+  public static func caption(_ preset: String, _ runs: [RunSnapshot], _ memory: RunMemory) -> String {
+    "\(memory.name(of: preset)) over the last \(runs.count) runs" + editCaption(preset, runs) + "."
   }
 
   /// "; its preset was edited before runs 4 and 7".

@@ -38,13 +38,13 @@ import _TestSupport
     #expect(text.contains("damping 0.2, so the button settles in"), "\(text)")
     #expect(!text.contains("damping 0.05, so") && !text.contains("never settles: snaps 10.1 px"))
     #expect(text.contains("Text to review"))
-    #expect(text.contains("line \(literalLine): “It springs back with damping 0.05 and jumps back at 300 ms.” (shrink-shadow was edited)"), "\(text)")
+    #expect(text.contains("line \(literalLine): “It springs back with damping 0.05 and jumps back at 300 ms.” (OurCustomButton was edited)"), "\(text)")
     // The cited paragraph is not listed.
     #expect(!text.contains("“The release springs back"))
     // The trends follow the edit: less overshoot, no snap.
     try TrendReadings.expectTheEditMoved(
       "shrink-shadow", html: night.html, pdf: night.pdf, results: (night.folder.path("results-1.json"), night.folder.path("out/night/results.json")),
-      caption: "shrink-shadow over the last 2 runs", in: night.path)
+      caption: "OurCustomButton over the last 2 runs", in: night.path)
   }
 
   @Test func aCitationOfNothingFailsAtItsLine() throws {

@@ -16,7 +16,7 @@ import _TestSupport
     var page = try night.flatText()
     #expect(page.contains("This is the first run in history.sqlite: nothing to compare with."))
     #expect(page.contains("2 budgets broken"))
-    #expect(page.contains("shrink-shadow: overshoot_px 12.7 px, budget 1 px (line 7)"))
+    #expect(page.contains("OurCustomButton: overshoot_px 12.7 px, budget 1 px (line 7)"))
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "1")
     // A rollback journal: a reader leaves no -wal or -shm file behind.
     #expect(try night.sqlite("PRAGMA journal_mode") == "delete")
@@ -54,11 +54,19 @@ import _TestSupport
     page = try night.flatText()
     #expect(page.contains("Compared with run 1"))
     // The edit in words; better marked as worse would be.
-    #expect(page.contains("shrink-shadow release transform damping 0.05 → 0.5"))
+    #expect(page.contains("OurCustomButton release transform damping 0.05 → 0.5"))
     #expect(page.contains("now overshoot 12.7 px → 2.4 px (better)"))
     #expect(page.contains("now settles never: snaps at 300 ms → 133 ms (better)"))
-    #expect(page.contains("(after shrink-shadow release transform damping 0.05 → 0.5)"))
+    #expect(page.contains("(after OurCustomButton release transform damping 0.05 → 0.5)"))
     #expect(!page.contains("(worse)"))
+    // The history stores ids; the pages name the button as its preset does (the file keeps its id).
+    let pdfText = try night.pages(1, 99), htmlText = try visibleText(night.html)
+    for text in [pdfText.split(whereSeparator: \.isNewline).joined(separator: " "), htmlText] {
+      #expect(text.contains("OurCustomButton (after OurCustomButton release transform damping 0.05 → 0.5)"), "\(text)")
+      #expect(text.contains("OurCustomButton over the last 2 runs; its preset was edited before run 2."))
+      #expect(text.contains("OurCustomButton: overshoot_px 2.4 px, budget 1 px"))
+      for id in ["shrink-shadow release", "shrink-shadow over", "(after shrink-shadow"] { #expect(!text.contains(id), "\(id)") }
+    }
     #expect(page.contains("1 budget broken"))
     #expect(try night.sqlite("SELECT value FROM preset_values WHERE run_id = 2 AND preset = 'shrink-shadow' AND key = '\(dampingKey)'") == "0.5")
     #expect(try night.run(["--fail-on", "budget"]).status == 3)  // night 3: the budget gates
@@ -74,15 +82,15 @@ import _TestSupport
     #expect(result.status == 3, "\(result.all)")
     page = try night.flatText(1, 1)
     #expect(page.contains("3 regressions since the last run"))
-    #expect(page.contains("shrink-shadow now overshoot: 2.4 px → 12.7 px"))
+    #expect(page.contains("OurCustomButton now overshoot: 2.4 px → 12.7 px"))
     #expect(try night.sqlite("SELECT count(*) FROM runs") == "4")
 
     // The trends chapter draws the four runs, one figure for the button.
     let all = try night.pages(1, 99)
     #expect(all.contains("Trends"))
-    #expect(all.contains("shrink-shadow over the last 4 runs; its preset was edited before runs 2 and 4."))
+    #expect(all.contains("OurCustomButton over the last 4 runs; its preset was edited before runs 2 and 4."))
     #expect(try night.run(["--trend-runs", "2"]).status == 0)  // night 5
-    #expect(try night.pages(1, 99).contains("shrink-shadow over the last 2 runs."))
+    #expect(try night.pages(1, 99).contains("OurCustomButton over the last 2 runs."))
 
     // Nothing of night 1 changed in four more nights.
     #expect(try ["runs", "readings", "cells", "preset_values", "parameters", "warnings"].map {
@@ -175,5 +183,23 @@ import _TestSupport
         #expect(SHA256.hex(bytes) == String(expected), "\(count) bytes")
       }
     }
+  }
+
+  /// The twin's text as a reader sees it (Python's HTML parser; scripts and styles left out).
+  func visibleText(_ html: String) throws -> String {
+    let script = """
+      import sys
+      from html.parser import HTMLParser
+      class P(HTMLParser):
+          skip, out = 0, []
+          def handle_starttag(self, tag, a): self.skip += tag in ('script', 'style')
+          def handle_endtag(self, tag): self.skip -= tag in ('script', 'style')
+          def handle_data(self, d):
+              if not self.skip: self.out.append(d)
+      p = P(); p.feed(open(sys.argv[1]).read()); print(' '.join(' '.join(p.out).split()))
+      """
+    let result = try ProcessRunner.run("python3", ["-c", script, html])
+    guard result.status == 0 else { throw HistoryFixture.ToolFailure(text: result.all) }
+    return result.stdout
   }
 }
