@@ -46,10 +46,10 @@ extension SweepCharts {
   {
     let name = axis.name
     var heldText: [String] = definition.parameters.filter { !$0.isVaried && $0.target != "scale" }
-      .map { "\($0.name) \($0.values.first?.readableText ?? "")" }
+      .map { Self.heldText($0.name, $0.values.first) }
     for other in definition.parameters where other.isVaried && other.name != name && other.target != "scale" {
       guard let value = at[other.name] else { continue }
-      heldText.append("\(other.name) \(value.readableText)")
+      heldText.append(Self.heldText(other.name, value))
     }
     var curves: [[Double]] = []
     var values: [Double] = []

@@ -32,6 +32,11 @@ import _TestSupport
     #expect(abs(lowest[k - 1] - 1) > 0.3)  // mid-swing just before the end …
     #expect(lowest[k] == 1)  // … then at rest.
     #expect(drawn.dropped.isEmpty && drawn.caveat != nil)
+    // Held values as a designer reads them: a duration in ms, as the tables print it.
+    #expect(drawn.caption.hasPrefix("UIKit springs, one per damping value, with duration 300 ms, velocity 1;"), "\(drawn.caption)")
+    let held = try definition(.uikitSpring, [("velocity", 0)], [("damping", [0.05, 1]), ("duration", [0.105, 0.3])])
+    let at = SweepFamilyFigure.family(of: "damping", definition: held, at: ["duration": .number(0.105)])
+    #expect(at.caption.contains("with velocity 0, duration 105 ms;"), "\(at.caption)")
     var canvas = RecordingCanvas(size: Size.a4Landscape)
     family.draw(on: &canvas, in: frame)
     #expect(canvas.allMarks(inside: frame))
