@@ -35,6 +35,29 @@ import _TestSupport
     }
   }
 
+  /// The pages name buttons by their `name:`: two presets of one name are an error naming both places.
+  @Test func twoPresetsOfOneNameAreFlagged() throws {
+    try withTemporaryFolder("names") { folder in
+      let a = folder.path("a.yaml"), b = folder.path("b.yaml")
+      for (id, file) in [("checkout", a), ("checkout-2", b)] {
+        #expect(try ProcessRunner.presslab(["presets", "new", id, "--to", file]).status == 0)
+      }
+      let text = try String(contentsOfFile: b, encoding: .utf8)
+      #expect(text.contains(#"name: "Checkout 2""#))
+      try folder.write(text.replacingOccurrences(of: #"name: "Checkout 2""#, with: #"name: "Checkout""#), to: "b.yaml")
+      func line(_ key: String, _ path: String) throws -> Int {
+        try #require(String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "  \(key):" }) + 1
+      }
+      let checked = try ProcessRunner.presslab(["presets", "check", a, b])
+      #expect(checked.status == 65, "\(checked.all)")
+      #expect(checked.stdout == "\(a): ok (1 preset)\n")
+      #expect(checked.stderr.contains("\(b):\(try line("checkout-2", b)):1: checkout-2.name: 'checkout-2' is named 'Checkout', as 'checkout' is at \(a):\(try line("checkout", a))"), "\(checked.all)")
+      // Each its own name: both check.
+      try folder.write(text, to: "b.yaml")
+      #expect(try ProcessRunner.presslab(["presets", "check", a, b]).status == 0)
+    }
+  }
+
   @Test func aNewPresetNeverOverwritesOrFollowsALink() throws {
     try withTemporaryFolder("refuse") { folder in
       let kept = try folder.write("mine\n", to: "kept.yaml")

@@ -69,7 +69,8 @@ extension PresetsCommand {
   }
 
   /// Checks the files given (every preset file of the folder when none), in order; stops at the
-  /// first file with an error, after printing all of its errors, and exits 65.
+  /// first file with an error (a name an earlier preset has among them), after printing all of
+  /// its errors, and exits 65.
   static func check(_ files: [String], folder: String) throws -> Int32 {
     var read: [(path: String, text: String)] = []
     var problems: [String] = []
@@ -91,7 +92,9 @@ extension PresetsCommand {
     for file in read {
       // Read with the files before it, so a name defined twice is caught where it repeats.
       earlier.append((file.path, file.text))
-      let errors = PresetLibrary.parse(files: earlier).errors.filter { $0.file == file.path }
+      let library = PresetLibrary.parse(files: earlier)
+      // Two buttons of one name could not be told apart on the pages.
+      let errors = (library.errors + PresetLibrary.sameNames(library.presets)).filter { $0.file == file.path }
       if !errors.isEmpty {
         reportErrors(errors)
         return ExitStatus.dataError
