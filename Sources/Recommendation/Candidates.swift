@@ -30,17 +30,18 @@ package enum Candidates {
         unmade.append((r, error.message))
         continue
       }
-      // A curve that cannot be scored (no valid root) has no numbers to recommend it by.
-      if let why = made.curve.invalidReason ?? (rows.isInvalid(r) ? "the curve cannot be scored" : nil) {
+      // A curve that cannot be scored (no valid root) has no numbers to recommend it by. The reason
+      // is in designer words; the solver's own is `presslab curve`'s and the sweep table's.
+      if made.curve.invalidReason != nil || rows.isInvalid(r) {
         for c in metrics { kept.rows[r][c] = nil }
-        unmade.append((r, why))
+        unmade.append((r, made.curve.solverConverged == nil ? "the curve cannot be scored" : "UIKit cannot set up that spring"))
         continue
       }
       // A UIKit solve that ends off a valid root (not converged, or a negative root) is drawn and
       // scored as iOS installs it, but rests on float32 details: no recommendation (FACTS.md §1).
       if made.curve.solverConverged == false {
         for c in metrics { kept.rows[r][c] = nil }
-        unmade.append((r, "UIKit's spring solver does not end on a valid root there"))
+        unmade.append((r, "UIKit sets up that spring from an inexact solution"))
         continue
       }
       // Springs that ring faster than a quarter of the frame rate alias: their frames can look
