@@ -61,7 +61,7 @@ struct CompareRunner: CellRunner {
       guard let reading else { continue }
       curves.append((reading.label(preset.buttonName), reading.group.curve))
       // A button's colour is its place among the report's buttons, the same on every chart.
-      colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonNames))
+      colors.append(RolePalette.button(named: preset.name, among: context.notebook.buttonIDs))
     }
     if showing.contains("curves"), !curves.isEmpty {
       let window = window ?? CompareCurves.window(zip(presets, readings).map { $0 }, role: role, display: display)

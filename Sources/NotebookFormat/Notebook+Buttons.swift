@@ -1,9 +1,9 @@
 import YAMLValues
 
 extension Notebook {
-  /// The buttons the notebook's cells name (`preset:`, `presets:`), in the order it first names
+  /// The buttons (preset ids) the notebook's cells name (`preset:`, `presets:`), in the order it first names
   /// them: the order buttons take their colours in on every chart of its report and its HTML twin.
-  public var buttonNames: [String] {
+  public var buttonIDs: [String] {
     var names: [String] = []
     for cell in cells {
       guard let options = cell.options else { continue }

@@ -48,7 +48,7 @@ public enum RolePalette {
   public static func button(_ index: Int) -> Color { buttons[((index % buttons.count) + buttons.count) % buttons.count] }
 
   /// The colour of `name` among the report's buttons, `names` in the report's order
-  /// (`Notebook.buttonNames`); a name not among them takes the colour after the last.
+  /// (`Notebook.buttonIDs`); a name not among them takes the colour after the last.
   public static func button(named name: String, among names: [String]) -> Color {
     button(names.firstIndex(of: name) ?? names.count)
   }
