@@ -82,8 +82,8 @@ extension ReportHTML {
     /// hooks, no clock: `presslabFitDrawn(id, t, hz)` on window draws a player at `t` s of its
     /// recording's clock and reads back what it drew; `?drawn=t1,…&hz=N` (the buttons' hook) does
     /// so for every player, as JSON in <pre id="presslab-fits-drawn">, and leaves each at the last
-    /// time. `?play=S` presses every Play and writes each player's time and drawn marker heights as
-    /// JSON in <pre id="presslab-fits-played">.
+    /// time. `?play=S` presses every Play, steps each player to its recording's end, and writes
+    /// each player's time, drawn marker heights and last readout as JSON in <pre id="presslab-fits-played">.
     static let script = #"""
       (function () {
       "use strict";
@@ -142,19 +142,22 @@ extension ReportHTML {
         document.body.appendChild(out);
       }
       if (play !== null) {
-        var seen = {}, stop = performance.now() + Number(play) * 1000;
-        players.forEach(function (p) { seen[p.root.dataset.fit] = { time: 0, drawn: [] }; p.root.querySelector("button.play").click(); });
-        (function frame() {
-          players.forEach(function (p) {
-            var s = seen[p.root.dataset.fit], cy = p.marker.getAttribute("cy");
+        // Play pressed, then the player's own frame step fed 60 Hz timestamps to the recording's
+        // end (at most S s): a headless Chromium under a virtual clock draws no frames of its own.
+        var seen = {}, steps = Math.ceil(Number(play) * 60);
+        players.forEach(function (p) {
+          var s = seen[p.root.dataset.fit] = { time: 0, drawn: [] };
+          p.root.querySelector("button.play").click();
+          for (var k = 0; k <= steps && (k === 0 || p.start !== null); k++) {
+            p.frame(k * 1000 / 60);
+            var cy = p.marker.getAttribute("cy");
             s.time = Math.max(s.time, p.t - p.f.map[0]);
-            if (s.drawn.indexOf(cy) < 0) s.drawn.push(cy);
-          });
-          var moved = players.every(function (p) { var s = seen[p.root.dataset.fit]; return s.time > 0 && s.drawn.length >= 3; });
-          if (!moved && performance.now() < stop) { requestAnimationFrame(frame); return; }
-          var pre = document.createElement("pre"); pre.id = "presslab-fits-played"; pre.textContent = JSON.stringify(seen);
-          document.body.appendChild(pre);
-        })();
+            if (s.drawn[s.drawn.length - 1] !== cy) s.drawn.push(cy);
+          }
+          s.readout = p.readout.textContent;
+        });
+        var pre = document.createElement("pre"); pre.id = "presslab-fits-played"; pre.textContent = JSON.stringify(seen);
+        document.body.appendChild(pre);
       }
       })();
       """#

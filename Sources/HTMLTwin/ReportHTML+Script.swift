@@ -206,27 +206,27 @@ extension ReportHTML {
         var pre = document.createElement("pre"); pre.id = "presslab-drawn"; pre.textContent = JSON.stringify(out);
         document.body.appendChild(pre);
       }
-      // `play=S`: every button tapped at its centre (pressed, lifted at once), then on each frame
-      // until every one has moved (or S seconds of the page's clock), how far into its press it is
-      // and each transform Chromium drew, as JSON in <pre id="presslab-played">.
+      // `play=S`: every button tapped at its centre (pressed, lifted at once), then the animations
+      // the tap started stepped a 60 Hz frame at a time to the end of the press (at most S seconds):
+      // how far into its press it got and each transform Chromium computed on the way, in order,
+      // as JSON in <pre id="presslab-played">. The probe seeks the animations rather than waiting
+      // for frames: a headless Chromium under a virtual clock draws none of its own.
       var play = q.get("play");
       if (play !== null) {
-        var seen = {}, stop = performance.now() + Number(play) * 1000;
+        var seen = {}, steps = Math.ceil(Number(play) * 60);
         pads.forEach(function (p) {
-          seen[p.b.id] = { time: 0, transforms: [getComputedStyle(p.el).transform] };
+          var s = seen[p.b.id] = { time: 0, transforms: [getComputedStyle(p.el).transform] };
           p.down(p.b.w / 2, p.b.h / 2); p.up();
-        });
-        (function frame() {
-          pads.forEach(function (p) {
-            var s = seen[p.b.id], tr = getComputedStyle(p.el).transform;
+          var start = p.anims.map(function (a) { return a.currentTime === null ? 0 : a.currentTime; });
+          for (var k = 1; k <= steps && p.time() < p.to; k++) {
+            p.anims.forEach(function (a, i) { a.currentTime = start[i] + k * 1000 / 60; });
+            var tr = getComputedStyle(p.el).transform;
             s.time = Math.max(s.time, p.time());
-            if (s.transforms.indexOf(tr) < 0) s.transforms.push(tr);
-          });
-          var moved = pads.every(function (p) { return seen[p.b.id].time > 0 && seen[p.b.id].transforms.length >= 3; });
-          if (!moved && performance.now() < stop) { requestAnimationFrame(frame); return; }
-          var pre = document.createElement("pre"); pre.id = "presslab-played"; pre.textContent = JSON.stringify(seen);
-          document.body.appendChild(pre);
-        })();
+            if (s.transforms[s.transforms.length - 1] !== tr) s.transforms.push(tr);
+          }
+        });
+        var pre = document.createElement("pre"); pre.id = "presslab-played"; pre.textContent = JSON.stringify(seen);
+        document.body.appendChild(pre);
       }
       // `solo=ID&t=S&hz=N`: that button alone, paused at t. ID is its id, or its name, label,
       // preset or title as the page shows them (the first button that has it); another says so.

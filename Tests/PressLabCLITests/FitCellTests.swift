@@ -167,6 +167,15 @@ import _TestSupport
     }
     let marker = try #require(dom.firstMatch(of: /<circle class="marker" cx="([^"]*)" cy="([^"]*)"/))
     #expect(Double(marker.output.1) == drawn.last?["cx"] as? Double && Double(marker.output.2) == drawn.last?["cy"] as? Double, "left at the last instant")
+    // Play, pressed: the cursor runs to the recording's end, the marker moving on the way, and
+    // every recorded frame is shown by then.
+    let played = try HTMLTwinTests.chromium(["--dump-dom", "file://\(page)?play=5"])
+    #expect(HTMLTwinTests.consoleErrors(played.stderr).isEmpty, "\(HTMLTwinTests.consoleErrors(played.stderr))")
+    let playedText = try #require(played.stdout.firstMatch(of: /<pre id="presslab-fits-played">([^<]*)<\/pre>/), "Play ran").output.1
+    let run = try #require((try json(playedText) as? [String: [String: Any]])?["fit-1-fit-play"])
+    #expect(abs((run["time"] as? Double ?? 0) - (map[1] - map[0])) < 1e-9, "played to the end: \(run["time"] ?? "none") s")
+    #expect((run["drawn"] as? [String] ?? []).count >= 10, "the marker moved: \(run["drawn"] ?? "none")")
+    #expect((run["readout"] as? String)?.hasSuffix("\(rows.count) of \(rows.count) recorded frames") == true, "\(run["readout"] ?? "none")")
   }
 
   /// What a notebook alone shows, before anything is fitted: `current:` must name a fit cell above,
