@@ -5,7 +5,7 @@ import Curves
 /// from the curve engine where the numbers alone do not decide it.
 enum PointSpring {
   case built(SpringPoints.Built)
-  case curve(Curve)
+  indirect case curve(Curve)
 
   /// Sample values as the curve engine gives them (`Curve.value(at:)`).
   @inline(__always)
