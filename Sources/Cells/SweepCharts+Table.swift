@@ -82,7 +82,7 @@ extension SweepCharts {
   /// What the mark means, under a table that shows one; nil when none of `rows` is marked.
   static func offRootNote(_ marked: Int) -> ReportItem? {
     guard marked > 0 else { return nil }
-    return .note("† UIKit's spring solver ends off a valid root for \(marked == 1 ? "this row" : "these \(marked) rows"): "
-      + "iOS plays the spring all the same and it is scored as played, but it is never a candidate.")
+    return .note("† UIKit sets up \(marked == 1 ? "this row's spring" : "these \(marked) rows' springs") from an inexact solution: "
+      + "iOS plays it all the same and it is scored as played, but it is never a candidate.")
   }
 }

@@ -34,9 +34,9 @@ struct SweepHold {
     return first
   }
 
-  /// "times from the finger's lift, including the 100 ms PEButton stays pressed after it (the CSV's from the release's start)".
+  /// "times from the finger's lift, including the 100 ms PEButton stays pressed after it (the full table's from the release's start)".
   var words: String {
-    "times from the finger's lift, including the \(NumberText.milliseconds(seconds)) \(preset) stays pressed after it (the CSV's from the release's start)"
+    "times from the finger's lift, including the \(NumberText.milliseconds(seconds)) \(preset) stays pressed after it (the full table's from the release's start)"
   }
 
   /// `value` of `metric` read from the lift.

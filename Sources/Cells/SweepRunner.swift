@@ -81,7 +81,7 @@ struct SweepRunner: CellRunner {
       if let title { output.items.append(.heading(level: 3, text: title)) }
       output.items.append(
         .note(
-          "\(counts.rows) \(CurveWords.plural(definition.model)), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Full table: \(name)."
+          "\(counts.rows) \(CurveWords.plural(definition.model)), read \(definition.reading == .frames ? "at \(Int(definition.fps)) Hz" : "continuously") over \(MetricText.ms(definition.window)), \(Int(definition.buttonWidth)) pt button on a \(Int(definition.screenScale))× screen. Every row is in the table file the appendix names (D. Cells)."
         ).asPlain)
       if let note = SweepSource.solverNote(counts, columns: columns) { output.items.append(.note(note)) }
       if let note = SweepSource.invalidNote(counts, columns: columns) { output.items.append(.note(note)) }

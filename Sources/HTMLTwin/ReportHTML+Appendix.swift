@@ -29,12 +29,7 @@ extension ReportHTML.Page {
     html += ReportHTML.table(TableItem(header: ["Software", "Version"], rows: report.versions.map { [$0.name, $0.version] }, alignments: [.left, .left]))
 
     part("D. Cells")
-    html += ReportHTML.table(
-      TableItem(
-        header: ["Cell", "Kind", "Line", "Status"],
-        rows: report.records.map { r in
-          [r.id, r.kind, r.location.cell.map { "cells[\($0.index)]" } ?? String(r.location.line), r.status == .ok ? "ran" : "failed"]
-        }, alignments: [.left, .left, .right, .left]))
+    html += ReportHTML.table(CellsAppendix.table(report.records))
 
     if !notes.isEmpty {
       part("E. Notes")

@@ -175,12 +175,7 @@ enum Appendix {
           + "1.5e-6 of the travel.", style: t.theme.small))
 
     t.flow.heading("D. Cells", level: 2)
-    t.table(
-      TableItem(
-        header: ["Cell", "Kind", "Line", "Status"],
-        rows: report.records.map { r in
-          [r.id, r.kind, r.location.cell.map { "cells[\($0.index)]" } ?? String(r.location.line), r.status == .ok ? "ran" : "failed"]
-        }, alignments: [.left, .left, .right, .left]))
+    t.table(CellsAppendix.table(report.records))
     t.flow.paragraph(
       Paragraph("Timings of each cell are in results.json next to this PDF; they are left out here so the same inputs give the same PDF.", style: t.theme.small))
 

@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 /// The pages a designer reads (everything before the appendix) speak design: no solver
-/// internals, file columns, source citations or Markdown backticks. Checked with pdftotext on a
+/// internals, file names and columns, source citations or Markdown backticks. Checked with pdftotext on a
 /// small notebook whose sweep holds springs UIKit solves inexactly.
 @Suite struct DesignerWordsTests {
   static let notebook = """
@@ -36,7 +36,7 @@ import _TestSupport
 
     """
 
-  static let jargon = ["Newton", "float32", "rounding details", "no valid root", "'invalid' column", "FACTS.md", "`"]
+  static let jargon = ["Newton", "float32", "rounding details", "no valid root", "off a valid root", "'invalid' column", "CSV", ".csv", "FACTS.md", "`"]
 
   @Test func designerPagesHoldNoJargon() throws {
     try withTemporaryFolder("words") { folder in
@@ -52,6 +52,8 @@ import _TestSupport
       for word in Self.jargon {
         #expect(!designer.contains(word), "designer pages say \(word)")
       }
+      // The file each cell wrote is named once, in the appendix's table of cells.
+      #expect(text[cut.upperBound...].contains("sweeps/sweep-a.csv"), "the appendix names the sweep's table")
     }
   }
 
