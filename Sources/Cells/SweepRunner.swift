@@ -212,7 +212,7 @@ enum SweepSource {
   /// those that cannot be scored at all are `invalidNote`'s.
   static func solverNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
     guard counts.offRoot > 0, let first = counts.firstOffRoot else { return nil }
-    let at = zip(columns.parameterNames, first).map { "\($0) \($1.readableText)" }.joined(separator: ", ")
+    let at = point(first, columns: columns)
     // Designer words: how UIKit's solver fails is the solver's business (docs/FACTS.md §1).
     return "UIKit sets up \(counts.offRoot) of \(counts.rows) springs (the first: \(at)) from an inexact "
       + "solution, so a device may draw them slightly otherwise: they are scored as iOS installs them, but never picked."
@@ -221,9 +221,17 @@ enum SweepSource {
   /// Says how many rows are curves that cannot be scored, and the first of them.
   static func invalidNote(_ counts: SweepCounts, columns: SweepColumns) -> String? {
     guard let first = counts.firstInvalid else { return nil }
-    let at = zip(columns.parameterNames, first).map { "\($0) \($1.readableText)" }.joined(separator: ", ")
+    let at = point(first, columns: columns)
     return "\(counts.invalid) of \(counts.rows) curves cannot be scored (the first: \(at)): UIKit cannot set up "
       + "those springs. They have no numbers, are grey in the maps and are never picked; the full table marks them."
+  }
+
+  /// A grid point as a designer page names it: each parameter at three significant digits (the
+  /// table file has them whole).
+  static func point(_ values: [SweepValue], columns: SweepColumns) -> String {
+    zip(columns.parameterNames, values).map { name, value in
+      "\(name) \(value.number.map { NumberText.significant($0, digits: 3) } ?? value.readableText)"
+    }.joined(separator: ", ")
   }
 
   /// `preset:` sweeps find their preset among the notebook's presets.

@@ -144,7 +144,7 @@ public struct Filmstrip: Chart {
     lines += events.map { ReferenceLine(.vertical, at: $0.time, style: .dashed(.ink, width: 0.8), label: $0.label) }
     lines += jumps.map { ReferenceLine(.vertical, at: $0.time, style: StrokeStyle(color: RolePalette.emphasis, width: 1.4, dash: [2, 1.5]), label: $0.label) }
     let (lo, hi) = timeDomain
-    var chart = LineChart(
+    let chart = LineChart(
       xAxis: Axis("time since touch-down", unit: .milliseconds, low: lo, high: hi, tickTarget: 8),
       yAxis: Axis("change from rest (÷ largest)", low: -1.1, high: 1.1, tickTarget: 4),
       series: series, referenceLines: lines, theme: theme)

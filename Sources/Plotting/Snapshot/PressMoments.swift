@@ -114,8 +114,8 @@ public enum PressMoments {
     else { return (nil, nil) }
     let m = response.metrics
     let visible = response.hasSize
-      ? visibility.isVisible(pixels: m.overshootPx ?? 0)
-      : Visibility.isVisible(opacityChange: (m.overshootPct ?? 0) / 100 * (response.to - response.from))
+      ? visibility.isVisible(pixels: m.overshootPx)
+      : Visibility.isVisible(opacityChange: m.overshootPct / 100 * (response.to - response.from))
     let settle = response.hasSize ? m.settleTimePx : m.settleTime
     return (visible ? m.peakTime.map { release + $0 } : nil, settle.map { release + $0 })
   }
