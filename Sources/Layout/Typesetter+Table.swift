@@ -50,9 +50,12 @@ extension Typesetter {
     let rowHeights = table.rows.map { rowHeight($0, header: false) }
     let whole = titleHeight + headerHeight + rowHeights.reduce(0, +)
     flow.space(2)
-    // A table that fits on a page is never split: it moves whole. A longer one starts where it
-    // stands and repeats its header on each page.
-    flow.ensure(whole <= flow.bottom - flow.top ? whole : titleHeight + headerHeight + (rowHeights.first ?? 0))
+    // A table that fits on a page moves whole to the next rather than split, unless that would
+    // leave a third of this page blank. A longer one starts where it stands; a split table repeats
+    // its header on each page.
+    let page = flow.bottom - flow.top
+    let moves = whole <= page && flow.remaining < page / 3
+    flow.ensure(moves ? whole : titleHeight + headerHeight + (rowHeights.first ?? 0))
     if let title { flow.paragraph(title, spacingAfter: 3) }
     placeRow(table.header, header: true, fill: Color(hex: 0xF0F0F0))
     for (i, row) in table.rows.enumerated() {

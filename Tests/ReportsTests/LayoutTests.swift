@@ -133,7 +133,8 @@ let sample = """
   }
 
   /// A short table that does not fit at the foot of a page moves whole to the next; a table taller
-  /// than a page is split with its header repeated.
+  /// than a page is split with its header repeated; so is one that would leave a third of its page
+  /// blank by moving (page 1's decision sheet under the cover).
   @Test func shortTablesMoveWholeLongOnesSplit() {
     let theme = ReportTheme()
     var t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
@@ -149,6 +150,18 @@ let sample = """
     pages = Self.pageTexts(t.flow)
     #expect(pages[0].contains("row 0"))
     #expect(pages.count >= 3 && pages.allSatisfy { $0.contains("name") })
+
+    // A table of one page, set 40 % down a page: moving it would leave 40 % blank.
+    let rows = (0..<28).map { ["row \($0)", "\($0)"] }
+    t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
+    t.table(TableItem(header: ["name", "value"], rows: rows))
+    #expect(Self.pageTexts(t.flow).count == 1, "it fits on a page")
+    t = Typesetter(flow: Flow(theme: theme, measurer: RecordingCanvas(size: theme.pageSize)))
+    t.flow.y = t.flow.top + (t.flow.bottom - t.flow.top) * 0.4
+    t.table(TableItem(header: ["name", "value"], rows: rows))
+    pages = Self.pageTexts(t.flow)
+    #expect(pages.count == 2 && pages[0].contains("row 0") && pages[1].contains("row 27"), "split where it stands")
+    #expect(pages.allSatisfy { $0.contains("name") }, "its header on both pages")
   }
 
   /// A heading never ends a page: it moves with what follows it.
