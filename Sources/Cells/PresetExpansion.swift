@@ -194,6 +194,7 @@ struct Expanding<Inner: CellRunner>: CellRunner {
     }
     var output = try inner.run(reading, context: context)
     output.items = sweepOutput.items + output.items
+    output.tables = sweepOutput.tables + output.tables
     return output
   }
 }
@@ -202,6 +203,7 @@ extension CellOutput {
   /// Another run's items, summaries and findings after this one's; its metrics replace these.
   mutating func append(_ part: CellOutput) {
     items += part.items
+    tables += part.tables
     summaries += part.summaries
     findings += part.findings
     metrics = part.metrics

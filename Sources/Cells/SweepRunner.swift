@@ -74,7 +74,7 @@ struct SweepRunner: CellRunner {
       }
 
       var output = CellOutput()
-      output.table = name
+      output.tables = [name]
       output.shared = whole.map { SweepShare.rows(SweepRows(definition: definition, table: $0)) }
         ?? SweepShare.streamed(points: definition.pointCount, table: name)
       let title = cell.string("title")

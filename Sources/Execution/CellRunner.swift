@@ -20,8 +20,9 @@ public struct CellError: Error, Sendable {
 public struct CellOutput: Sendable {
   public var items: [ReportItem] = []
   public var metrics: JSONValue = .object([])
-  /// The table the cell wrote through `RunContext.tables` ("sweeps/<cell-id>.csv").
-  public var table: String?
+  /// The tables the cell wrote through `RunContext.tables` ("sweeps/<cell-id>.csv"), its own
+  /// first; a recommendation's default sweeps add theirs.
+  public var tables: [String] = []
   public var summaries: [PresetSummary] = []
   /// What later cells may use by this cell's id, of whatever type its runner shares (a sweep's
   /// rows for `recommend` and `table`); the cells that read it ask for that type.

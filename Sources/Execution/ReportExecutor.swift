@@ -98,8 +98,8 @@ public struct ReportExecutor: Sendable {
       // A runner may fail part of its work (an export) and still give the rest.
       if !record.failures.isEmpty { record.status = .failed }
       if output.metrics != .object([]) { record.outputs.append(.metrics(output.metrics)) }
-      record.table = output.table
-      record.csv = output.table.flatMap { memory?.bytes($0) }.map { String(decoding: $0, as: UTF8.self) }
+      record.tables = output.tables
+      record.csv = output.tables.first.flatMap { memory?.bytes($0) }.map { String(decoding: $0, as: UTF8.self) }
       summaries += output.summaries
       for detail in output.curveDetails where !curveDetails.contains(detail) { curveDetails.append(detail) }
       if let kind = cell.kind { findings[kind, default: []] += output.findings }

@@ -19,9 +19,9 @@ public struct CellRecord: Sendable {
   /// What the cell gave, in the order it gave it: narrative, headings, figures, tables, snippets,
   /// notes, its metrics (`.metrics`), and for a failed cell the error (`.failure`).
   public var outputs: [ReportItem]
-  /// The table the cell wrote, a path inside the report ("sweeps/<cell-id>.csv").
-  public var table: String?
-  /// That table's text, when the run kept its tables in memory (no `ReportEnvironment.tables`).
+  /// The tables the cell wrote, paths inside the report ("sweeps/<cell-id>.csv"), its own first.
+  public var tables: [String] = []
+  /// The first table's text, when the run kept its tables in memory (no `ReportEnvironment.tables`).
   public var csv: String?
   /// What the cell exported, or was asked to and could not (`CellExport`).
   public var exports: [CellExport] = []
@@ -157,7 +157,7 @@ public struct ExecutedReport: Sendable {
   public var results: [CellRecord] { records }
 
   /// The tables the cells wrote ("sweeps/<cell-id>.csv"), in cell order.
-  public var tables: [String] { records.compactMap(\.table) }
+  public var tables: [String] { records.flatMap(\.tables) }
 
   /// `sweeps/<cell-id>.csv` contents kept in memory, in cell order.
   public var sweepTables: [(cellID: String, csv: String)] {

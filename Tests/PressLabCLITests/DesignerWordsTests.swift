@@ -52,8 +52,12 @@ import _TestSupport
       for word in Self.jargon {
         #expect(!designer.contains(word), "designer pages say \(word)")
       }
-      // The file each cell wrote is named once, in the appendix's table of cells.
-      #expect(text[cut.upperBound...].contains("sweeps/sweep-a.csv"), "the appendix names the sweep's table")
+      // The file each cell wrote is named once, in the appendix's table of cells, the table of a
+      // recommendation's own default sweep too (results.json lists both).
+      let appendix = text[cut.upperBound...]
+      #expect(appendix.contains("sweeps/sweep-a.csv") && appendix.contains("sweeps/recommend-a-sweep.csv"), "the appendix names each table")
+      let results = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path("out/words/results.json")))) as? [String: Any])
+      #expect(results["sweeps"] as? [String] == ["sweeps/sweep-a.csv", "sweeps/recommend-a-sweep.csv"], "\(results["sweeps"] ?? "none")")
     }
   }
 

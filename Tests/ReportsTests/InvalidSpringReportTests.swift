@@ -32,7 +32,7 @@ import Testing
     let report = try runNotebook(Self.notebook)
     let sweep = try #require(report.record("grid"))
     #expect(sweep.status == .ok)
-    #expect(sweep.notes.contains { $0.hasPrefix("1 of 6 curves cannot be scored (the first: damping 0.1, duration 0.1556)") }, "\(sweep.notes)")
+    #expect(sweep.notes.contains { $0.hasPrefix("1 of 6 curves cannot be scored (the first: damping 0.1, duration 0.156)") }, "\(sweep.notes)")
     let csv = try #require(report.sweepTables.first { $0.cellID == "grid" }?.csv)
     let lines = csv.split(separator: "\n")
     #expect(lines[0].hasSuffix(",invalid"))
