@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The last frame outside a band (`lastOutside`) and the sign changes before it.
+extension ClosedFormFrames {
+  /// The last frame with |x − 1| > `band`, −1 for none; nil when more than `stretchLimit` stretches
+  /// held frames all inside (frames in step with the swing, near its zeros): the walk is cheaper.
+  /// `guided`: a swinging spring's stretch is stepped through (`lastOfHead`) rather than bisected.
+  mutating func lastOutside(_ band: Double, guided: Bool = true) -> Int? {
+    switch shape {
+    case .monotone: return lastOfPrefix(0, last, band)  // |x − 1| falls from 1 to 0
+    case .swingOnce(_, let peak):
+      // |e| falls to 0 and rises to the peak, then falls for good.
+      let after = Int((peak * settings.fps).rounded(.up))
+      let found = after <= last ? lastOfPrefix(after, last, band) : -1
+      if found >= 0 { return found }
+      return lastOfStretch(0, Swift.min(last, Int((peak * settings.fps).rounded(.down))), band)
+    case .oscillating(let sigma, let omegaD, let psi, let first):
+      // The stretch n runs from extremum n − 1 (t = 0 for n = 0) to extremum n; a frame outside the
+      // band lies in a stretch with an end outside, so in none after the last extremum outside.
+      // |e| at extremum n is e0·r^n = e0·e^(−n·decay).
+      let e0 = abs(first), decay = sigma * .pi / omegaD, logRatio = log(e0 / band)
+      var n = Swift.max(0, Int(((settings.time(last) * omegaD + psi) / .pi - 1 + 1e-6).rounded(.up)))
+      if e0 > band {
+        let bound = (logRatio / decay + 1e-6).rounded(.down) + 1
+        if bound < Double(n) { n = Int(bound) }
+      } else {
+        n = 0
+      }
+      let fps = settings.fps
+      var tried = 0
+      while n >= 0 {
+        let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
+        let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
+        if lo <= hi {
+          // Extremum n inside the band by more than `margin`: so is every frame rising to it, and
+          // those outside are a head.
+          let risingInside = guided && Double(n) * decay - logRatio > Self.margin / band
+          if !risingInside && outside(hi, band) { return hi }
+          let found = guided ? lastOfHead(lo, hi, band) : lastOfPrefix(lo, hi, band, lastInside: !risingInside)
+          if found >= 0 { return found }
+          tried += 1
+          if tried > Self.stretchLimit { return nil }
+        }
+        n -= 1
+      }
+      return -1
+    }
+  }
+
+  /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none),
+  /// stepping the state from frame to frame (`SpringMotion.step`: a few products a frame) from its
+  /// value at `lo`, instead of `exp`, `sin` and `cos` at each frame a bisection tries. The stepped
+  /// |e| is within about 1e-13 of each frame's; a frame within `tolerance` of the band is evaluated.
+  mutating func lastOfHead(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
+    let (alpha, beta) = motion.coefficients
+    let m = motion.step(1 / settings.fps)
+    var (p, q) = motion.state(at: settings.time(lo))
+    let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
+    var k = lo
+    while k <= hi {
+      let d = abs(alpha * p + beta * q) - band
+      if d < -tolerance || (d <= tolerance && !outside(k, band)) { return k > lo ? k - 1 : -1 }
+      (p, q) = (m.m00 * p + m.m01 * q, m.m10 * p + m.m11 * q)
+      k += 1
+    }
+    return hi
+  }
+
+  /// The last frame outside `band` in `lo...hi` where |e| falls to 0 then rises, so the frames
+  /// outside are a head and a tail (−1 for none, or for an empty stretch).
+  mutating func lastOfStretch(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
+    guard lo <= hi else { return -1 }
+    if outside(hi, band) { return hi }
+    return lastOfPrefix(lo, hi, band, lastInside: true)
+  }
+
+  /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none);
+  /// `lastInside` when frame `hi` is known to be inside.
+  mutating func lastOfPrefix(_ lo: Int, _ hi: Int, _ band: Double, lastInside: Bool = false) -> Int {
+    guard outside(lo, band) else { return -1 }
+    if !lastInside && outside(hi, band) { return hi }
+    var inside = hi, out = lo
+    while inside - out > 1 {
+      let mid = (inside + out) / 2
+      if outside(mid, band) { out = mid } else { inside = mid }
+    }
+    return out
+  }
+
+  /// Sign changes of x − 1 over frames `0...lastOutside`: the zeros of e before that frame (at most
+  /// one between two frames, and none near a frame outside the band).
+  func crossings(upTo lastOutside: Int) -> Int {
+    guard lastOutside > 0 else { return 0 }
+    let t = settings.time(lastOutside)
+    switch shape {
+    case .monotone: return 0
+    case .swingOnce(let zero, _): return t > zero ? 1 : 0
+    case .oscillating(_, let omegaD, _, _):
+      guard case .underdamped(_, _, let b) = motion.regime else { return 0 }
+      let zeros = (t * omegaD - atan2(1, b)) / .pi
+      return zeros > 0 ? Int(zeros.rounded(.up)) : 0
+    }
+  }
+}
