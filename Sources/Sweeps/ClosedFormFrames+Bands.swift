@@ -49,20 +49,43 @@ extension ClosedFormFrames {
     }
   }
 
+  /// Frames from the start stepped to rather than evaluated (`lastOfHead`): fewer products than
+  /// one `exp`, `sin` and `cos`.
+  static let stepsFromStart = 12
+  /// `lastOfHead` leaps 2^leapSquarings frames at a time while the frame it lands on is outside.
+  static let leapSquarings = 2
+
   /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none),
   /// stepping the state from frame to frame (`SpringMotion.step`: a few products a frame) from its
   /// value at `lo`, instead of `exp`, `sin` and `cos` at each frame a bisection tries. The stepped
   /// |e| is within about 1e-13 of each frame's; a frame within `tolerance` of the band is evaluated.
   mutating func lastOfHead(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
     let (alpha, beta) = motion.coefficients
-    let m = motion.step(1 / settings.fps)
-    var (p, q) = motion.state(at: settings.time(lo))
+    let one = StateStep(motion.step(1 / settings.fps))
+    var leap = one
+    for _ in 0..<Self.leapSquarings { leap = leap.squared }
+    let leapFrames = 1 << Self.leapSquarings
+    var x = lo > Self.stepsFromStart ? motion.state(at: settings.time(lo)) : motion.initialState
+    if lo <= Self.stepsFromStart {
+      for _ in 0..<lo { x = one.apply(x) }
+    }
     let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
+    // Beyond the band by more than `tolerance`: outside for the frame's own value too.
+    func surelyOutside(_ x: (p: Double, q: Double)) -> Bool { abs(alpha * x.p + beta * x.q) - band > tolerance }
     var k = lo
     while k <= hi {
-      let d = abs(alpha * p + beta * q) - band
+      // Frame k + leapFrames outside: so are those before it (a head).
+      if k + leapFrames <= hi {
+        let landed = leap.apply(x)
+        if surelyOutside(landed) {
+          x = landed
+          k += leapFrames
+          continue
+        }
+      }
+      let d = abs(alpha * x.p + beta * x.q) - band
       if d < -tolerance || (d <= tolerance && !outside(k, band)) { return k > lo ? k - 1 : -1 }
-      (p, q) = (m.m00 * p + m.m01 * q, m.m10 * p + m.m11 * q)
+      x = one.apply(x)
       k += 1
     }
     return hi
@@ -102,5 +125,23 @@ extension ClosedFormFrames {
       let zeros = (t * omegaD - atan2(1, b)) / .pi
       return zeros > 0 ? Int(zeros.rounded(.up)) : 0
     }
+  }
+}
+
+/// The matrix taking a spring's state `(p, q)` from one frame to a later one (`SpringMotion.step`).
+struct StateStep {
+  let m00: Double, m01: Double, m10: Double, m11: Double
+
+  init(_ m: (m00: Double, m01: Double, m10: Double, m11: Double)) {
+    (m00, m01, m10, m11) = m
+  }
+
+  @inline(__always) func apply(_ x: (p: Double, q: Double)) -> (p: Double, q: Double) {
+    (m00 * x.p + m01 * x.q, m10 * x.p + m11 * x.q)
+  }
+
+  /// Two steps in one.
+  var squared: StateStep {
+    StateStep((m00 * m00 + m01 * m10, m00 * m01 + m01 * m11, m10 * m00 + m11 * m10, m10 * m01 + m11 * m11))
   }
 }
