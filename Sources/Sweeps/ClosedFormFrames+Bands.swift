@@ -49,9 +49,9 @@ extension ClosedFormFrames {
     }
   }
 
-  /// Frames from the start stepped to rather than evaluated (`lastOfHead`): fewer products than
-  /// one `exp`, `sin` and `cos`.
-  static let stepsFromStart = 12
+  /// Frames from the start leapt and stepped to rather than evaluated (`lastOfHead`): fewer
+  /// products than one `exp`, `sin` and `cos`.
+  static let stepsFromStart = 96
   /// `lastOfHead` leaps 2^leapSquarings frames at a time while the frame it lands on is outside.
   static let leapSquarings = 2
 
@@ -67,7 +67,8 @@ extension ClosedFormFrames {
     let leapFrames = 1 << Self.leapSquarings
     var x = lo > Self.stepsFromStart ? motion.state(at: settings.time(lo)) : motion.initialState
     if lo <= Self.stepsFromStart {
-      for _ in 0..<lo { x = one.apply(x) }
+      for _ in 0..<lo / leapFrames { x = leap.apply(x) }
+      for _ in 0..<lo % leapFrames { x = one.apply(x) }
     }
     let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
     // Beyond the band by more than `tolerance`: outside for the frame's own value too.
