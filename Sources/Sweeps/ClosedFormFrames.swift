@@ -8,8 +8,9 @@
 /// its extrema follow every `π/ωd`, each `r = e^(−σπ/ωd)` times the last in size and of the other
 /// sign, and between two of them it is monotone. So the largest frame is one of the two around `t_0`
 /// (later peaks are at most `e(t_0)·r²`), and the last frame outside a band lies in the first
-/// stretch between extrema whose ends are both inside, found by testing its two end frames and
-/// bisecting: a handful of frames evaluated, not the window. A critically damped spring swings at
+/// stretch between extrema whose ends are both inside, found by stepping the state over the
+/// stretch's head (`lastOfHead`): a few products a frame, not `exp`, `sin` and `cos` at every frame
+/// of the window; frames at a band's very edge are evaluated. A critically damped spring swings at
 /// most once: with v0 > ω0, e rises through 0 at `1/(v0 − ω0)` to one extremum and falls back toward
 /// 0; otherwise, like ζ > 1 with v0 = 0, x rises monotonically to 1 and never overshoots. Frames are
 /// decided by the closed form, as the walk decides those near a band's edge (`LaneRun.resolve`). A
