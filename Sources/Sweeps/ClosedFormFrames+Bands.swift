@@ -6,10 +6,12 @@
 extension ClosedFormFrames {
   /// The last frame with |x − 1| > `band`, −1 for none; nil when more than `stretchLimit` stretches
   /// held frames all inside (frames in step with the swing, near its zeros): the walk is cheaper.
-  /// `guided`: a swinging spring's stretch is stepped through (`lastOfHead`) rather than bisected.
+  /// `guided`: a stretch of a swinging spring, or a monotone spring's frames, are stepped through
+  /// (`lastOfHead`) rather than bisected.
   mutating func lastOutside(_ band: Double, guided: Bool = true) -> Int? {
     switch shape {
-    case .monotone: return lastOfPrefix(0, last, band)  // |x − 1| falls from 1 to 0
+    case .monotone:  // |x − 1| falls from 1 to 0
+      return guided && last <= Self.steppedFrames ? lastOfHead(0, last, band) : lastOfPrefix(0, last, band)
     case .swingOnce(_, let peak):
       // |e| falls to 0 and rises to the peak, then falls for good.
       let after = Int((peak * settings.fps).rounded(.up))
@@ -20,7 +22,11 @@ extension ClosedFormFrames {
       // The stretch n runs from extremum n − 1 (t = 0 for n = 0) to extremum n; a frame outside the
       // band lies in a stretch with an end outside, so in none after the last extremum outside.
       // |e| at extremum n is e0·r^n = e0·e^(−n·decay).
-      let e0 = abs(first), decay = sigma * .pi / omegaD, logRatio = log(e0 / band)
+      let e0 = abs(first), decay = sigma * .pi / omegaD, logRatio = e0 > band ? log(e0 / band) : 0
+      // |e| at extremum n inside the band by more than `margin`: so is every frame rising to it.
+      func extremumInside(_ n: Int) -> Bool {
+        e0 > band ? Double(n) * decay - logRatio > Self.margin / band : e0 < band - Self.margin
+      }
       var n = Swift.max(0, Int(((settings.time(last) * omegaD + psi) / .pi - 1 + 1e-6).rounded(.up)))
       if e0 > band {
         let bound = (logRatio / decay + 1e-6).rounded(.down) + 1
@@ -34,11 +40,12 @@ extension ClosedFormFrames {
         let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
         let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
         if lo <= hi {
-          // Extremum n inside the band by more than `margin`: so is every frame rising to it, and
-          // those outside are a head.
-          let risingInside = guided && Double(n) * decay - logRatio > Self.margin / band
+          // Every frame rising to extremum n inside: those outside are a head.
+          let risingInside = guided && extremumInside(n)
           if !risingInside && outside(hi, band) { return hi }
-          let found = guided ? lastOfHead(lo, hi, band) : lastOfPrefix(lo, hi, band, lastInside: !risingInside)
+          // A long stretch (a slow swing in a long window) is bisected: fewer frames evaluated than stepped.
+          let found = guided && hi - lo <= Self.steppedFrames
+            ? lastOfHead(lo, hi, band) : lastOfPrefix(lo, hi, band, lastInside: !risingInside)
           if found >= 0 { return found }
           tried += 1
           if tried > Self.stretchLimit { return nil }
@@ -52,6 +59,8 @@ extension ClosedFormFrames {
   /// Frames from the start leapt and stepped to rather than evaluated (`lastOfHead`): fewer
   /// products than one `exp`, `sin` and `cos`.
   static let stepsFromStart = 96
+  /// The longest stretch `lastOfHead` steps through.
+  static let steppedFrames = 256
   /// `lastOfHead` leaps 2^leapSquarings frames at a time while the frame it lands on is outside.
   static let leapSquarings = 2
 
