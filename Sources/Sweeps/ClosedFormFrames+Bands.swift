@@ -74,11 +74,7 @@ extension ClosedFormFrames {
     var leap = one
     for _ in 0..<Self.leapSquarings { leap = leap.squared }
     let leapFrames = 1 << Self.leapSquarings
-    var x = lo > Self.stepsFromStart ? motion.state(at: settings.time(lo)) : motion.initialState
-    if lo <= Self.stepsFromStart {
-      for _ in 0..<lo / leapFrames { x = leap.apply(x) }
-      for _ in 0..<lo % leapFrames { x = one.apply(x) }
-    }
+    var x = state(at: lo, one, leap, leapFrames)
     let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
     // Beyond the band by more than `tolerance`: outside for the frame's own value too.
     func surelyOutside(_ x: (p: Double, q: Double)) -> Bool { abs(alpha * x.p + beta * x.q) - band > tolerance }
@@ -99,6 +95,15 @@ extension ClosedFormFrames {
       k += 1
     }
     return hi
+  }
+
+  /// The state at frame `lo`: leapt and stepped to from frame 0's near the start, else evaluated.
+  @inline(__always) func state(at lo: Int, _ one: StateStep, _ leap: StateStep, _ leapFrames: Int) -> (p: Double, q: Double) {
+    guard lo <= Self.stepsFromStart else { return motion.state(at: settings.time(lo)) }
+    var x = motion.initialState
+    for _ in 0..<lo / leapFrames { x = leap.apply(x) }
+    for _ in 0..<lo % leapFrames { x = one.apply(x) }
+    return x
   }
 
   /// The last frame outside `band` in `lo...hi` where |e| falls to 0 then rises, so the frames
