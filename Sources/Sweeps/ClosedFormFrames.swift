@@ -8,8 +8,9 @@
 /// its extrema follow every `π/ωd`, each `r = e^(−σπ/ωd)` times the last in size and of the other
 /// sign, and between two of them it is monotone. So the largest frame is one of the two around `t_0`
 /// (later peaks are at most `e(t_0)·r²`), and the last frame outside a band lies in the first
-/// stretch between extrema whose ends are both inside, found by testing its two end frames and
-/// bisecting: a handful of frames evaluated, not the window. A critically damped spring swings at
+/// stretch between extrema whose ends are both inside, found by stepping the state over the
+/// stretch's head (`lastOfHead`): a few products a frame, not `exp`, `sin` and `cos` at every frame
+/// of the window; frames at a band's very edge are evaluated. A critically damped spring swings at
 /// most once: with v0 > ω0, e rises through 0 at `1/(v0 − ω0)` to one extremum and falls back toward
 /// 0; otherwise, like ζ > 1 with v0 = 0, x rises monotonically to 1 and never overshoots. Frames are
 /// decided by the closed form, as the walk decides those near a band's edge (`LaneRun.resolve`). A
@@ -133,79 +134,6 @@ struct ClosedFormFrames {
     guard target == 1 else { return nil }
     if a - 1 > Self.margin { return (last, a) }
     return 1 - a > Self.margin ? (last + 1, target) : nil
-  }
-
-  /// The last frame with |x − 1| > `band`, −1 for none; nil when more than `stretchLimit` stretches
-  /// held frames all inside (frames in step with the swing, near its zeros): the walk is cheaper.
-  mutating func lastOutside(_ band: Double) -> Int? {
-    switch shape {
-    case .monotone: return lastOfPrefix(0, last, band)  // |x − 1| falls from 1 to 0
-    case .swingOnce(_, let peak):
-      // |e| falls to 0 and rises to the peak, then falls for good.
-      let after = Int((peak * settings.fps).rounded(.up))
-      let found = after <= last ? lastOfPrefix(after, last, band) : -1
-      if found >= 0 { return found }
-      return lastOfStretch(0, Swift.min(last, Int((peak * settings.fps).rounded(.down))), band)
-    case .oscillating(let sigma, let omegaD, let psi, let first):
-      // The stretch n runs from extremum n − 1 (t = 0 for n = 0) to extremum n; a frame outside the
-      // band lies in a stretch with an end outside, so in none after the last extremum outside.
-      let e0 = abs(first)
-      var n = Swift.max(0, Int(((settings.time(last) * omegaD + psi) / .pi - 1 + 1e-6).rounded(.up)))
-      if e0 > band {
-        let bound = (log(e0 / band) / (sigma * .pi / omegaD) + 1e-6).rounded(.down) + 1
-        if bound < Double(n) { n = Int(bound) }
-      } else {
-        n = 0
-      }
-      let fps = settings.fps
-      var tried = 0
-      while n >= 0 {
-        let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
-        let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
-        let found = lastOfStretch(lo, hi, band)
-        if found >= 0 { return found }
-        if lo <= hi { tried += 1 }
-        if tried > Self.stretchLimit { return nil }
-        n -= 1
-      }
-      return -1
-    }
-  }
-
-  /// The last frame outside `band` in `lo...hi` where |e| falls to 0 then rises, so the frames
-  /// outside are a head and a tail (−1 for none, or for an empty stretch).
-  mutating func lastOfStretch(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
-    guard lo <= hi else { return -1 }
-    if outside(hi, band) { return hi }
-    return lastOfPrefix(lo, hi, band, lastInside: true)
-  }
-
-  /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none);
-  /// `lastInside` when frame `hi` is known to be inside.
-  mutating func lastOfPrefix(_ lo: Int, _ hi: Int, _ band: Double, lastInside: Bool = false) -> Int {
-    guard outside(lo, band) else { return -1 }
-    if !lastInside && outside(hi, band) { return hi }
-    var inside = hi, out = lo
-    while inside - out > 1 {
-      let mid = (inside + out) / 2
-      if outside(mid, band) { out = mid } else { inside = mid }
-    }
-    return out
-  }
-
-  /// Sign changes of x − 1 over frames `0...lastOutside`: the zeros of e before that frame (at most
-  /// one between two frames, and none near a frame outside the band).
-  func crossings(upTo lastOutside: Int) -> Int {
-    guard lastOutside > 0 else { return 0 }
-    let t = settings.time(lastOutside)
-    switch shape {
-    case .monotone: return 0
-    case .swingOnce(let zero, _): return t > zero ? 1 : 0
-    case .oscillating(_, let omegaD, _, _):
-      guard case .underdamped(_, _, let b) = motion.regime else { return 0 }
-      let zeros = (t * omegaD - atan2(1, b)) / .pi
-      return zeros > 0 ? Int(zeros.rounded(.up)) : 0
-    }
   }
 }
 

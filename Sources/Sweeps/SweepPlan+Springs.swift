@@ -41,12 +41,13 @@ extension SweepPlan {
       for p in a { tally.add(converged: ca.converged, p) }
       let cb = b.isEmpty ? ca : try pointSpring(b.lowerBound, &springs)
       for p in b { tally.add(converged: cb.converged, p) }
-      if let ka = kernelSpring(a.lowerBound, ca), let kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, cb) {
+      let ka = kernelSpring(a.lowerBound, ca), kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, cb)
+      if let ka, let kb {
         solveOrWalk(WalkedSpring(group: a, kernel: ka, spring: ca), WalkedSpring(group: b, kernel: kb, spring: cb), base)
       } else {
-        for p in a.lowerBound..<b.upperBound {
-          write(Metrics.measure(try cache.curve(p, self), reading: .frames, settings: settings(p)), to: base + p * rowWidth)
-        }
+        // No lane pair: each spring by the closed form, which reads no neighbour, or the curve engine.
+        try scoreAlone(a, ka, ca, base, &cache)
+        try scoreAlone(b, kb, cb, base, &cache)
       }
       for p in a { flag(converged: ca.converged, base + p * rowWidth) }
       for p in b { flag(converged: cb.converged, base + p * rowWidth) }
@@ -65,6 +66,26 @@ extension SweepPlan {
       write(sb, group: b.group, endJump: b.kernel.endJump, to: base)
     } else {
       walk(a, b, base)
+    }
+  }
+
+  /// One spring's points without a lane partner: by the closed form where it decides, else each
+  /// point through the curve engine (the walk's last bits could depend on the other lane).
+  func scoreAlone(
+    _ group: Range<Int>, _ kernel: KernelSpring?, _ spring: PointSpring, _ base: UnsafeMutablePointer<Double>,
+    _ cache: inout CurveCache
+  ) throws(SweepError) {
+    if let kernel, let needs = closedForm,
+      let score = closedFormScore(WalkedSpring(group: group, kernel: kernel, spring: spring), needs)
+    {
+      write(score, group: group, endJump: kernel.endJump, to: base)
+      return
+    }
+    for p in group {
+      // Without a velocity axis a point's spring is its own curve (`springKey` is `curveKey`).
+      let curve: Curve
+      if case .curve(let own) = spring, velocityIndex == nil { curve = own } else { curve = try cache.curve(p, self) }
+      write(Metrics.measure(curve, reading: .frames, settings: settings(p)), to: base + p * rowWidth)
     }
   }
 

@@ -96,6 +96,17 @@ enum ShortestDecimal {
     var restIsZero = r.hasZeroBits(below: shift)
     var lastDropped: UInt64 = 0
     var dropped = 0
+    // Two digits at a time while two can go (the loop below would drop both, one by one).
+    while vp / 100 > vm / 100 {
+      let q = vr / 100
+      let pair = vr &- q &* 100
+      if lastDropped != 0 || pair % 10 != 0 { restIsZero = false }
+      lastDropped = pair / 10
+      vr = q
+      vp /= 100
+      vm /= 100
+      dropped += 2
+    }
     while vp / 10 > vm / 10 {
       if lastDropped != 0 { restIsZero = false }
       lastDropped = vr % 10
@@ -137,7 +148,9 @@ enum ShortestDecimal {
       return end
     }
     out[at] = UInt8(ascii: "0"); out[at + 1] = UInt8(ascii: "."); at += 2
-    for _ in 0..<(fraction - count) { out[at] = UInt8(ascii: "0"); at += 1 }
+    // At most two zeros (the value is at least 10⁻³), written as one pair.
+    UnsafeMutableRawPointer(out + at).storeBytes(of: 0x3030, as: UInt16.self)
+    at += fraction - count
     at += count
     _ = writeDigits(digits, endingAt: at, in: out)
     return at
@@ -261,13 +274,13 @@ struct Wide {
 
   /// True when the low `count` bits (1 … 127) are all zero.
   @inline(__always) func hasZeroBits(below count: Int) -> Bool {
-    if count < 64 { return low & ((1 << UInt64(count)) &- 1) == 0 }
-    return low == 0 && high & ((1 << UInt64(count - 64)) &- 1) == 0
+    if count < 64 { return low & ((1 &<< UInt64(count)) &- 1) == 0 }
+    return low == 0 && high & ((1 &<< UInt64(count &- 64)) &- 1) == 0
   }
 
   /// `self >> count` (1 … 127) where the result fits in 64 bits.
   @inline(__always) func shiftedRight(_ count: Int) -> UInt64 {
-    if count < 64 { return low >> UInt64(count) | high << UInt64(64 - count) }
-    return high >> UInt64(count - 64)
+    if count < 64 { return low &>> UInt64(count) | high &<< UInt64(64 &- count) }
+    return high &>> UInt64(count &- 64)
   }
 }

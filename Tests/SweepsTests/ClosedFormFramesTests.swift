@@ -1,6 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import CurveAnalysis
 import Curves
 import Testing
+import _TestSupport
 
 @testable import Sweeps
 
@@ -154,6 +158,35 @@ import Testing
       }
     }
     #expect(checked > 100)
+  }
+
+  /// A swinging spring's stretch (or a monotone spring's frames) stepped through frame by frame
+  /// (`lastOfHead`) ends where the bisection of exact frames ends, and where every frame says, over
+  /// random springs (critically and over-damped too), frame rates, windows, removals and bands
+  /// (from far below the settle band to above the first swing).
+  @Test func steppedStretchIsTheBisection() {
+    var rng = SeededGenerator(state: 0x5EED_BA2D)
+    var decided = 0
+    for trial in 0..<30_000 {
+      let omega0 = exp(rng.uniform(log(0.5)...log(900)))
+      let zeta = trial % 8 == 7 ? [1, 1, rng.uniform(1...4)][trial % 3]
+        : [0.0005, 0.01, 0.1, 0.5, 0.9, 0.99, 0.9999][trial % 7] * rng.uniform(0.5...1)
+      let v0 = trial % 3 == 0 ? 0 : exp(rng.uniform(log(0.01)...log(80)))
+      let settings = SpringFrameSettings(fps: [30, 60, 120, 240][trial % 4], count: Int(rng.uniform(2...400)), band: 0.02)
+      let snap = trial % 5 == 0 ? Int(rng.uniform(1...Double(settings.count + 20))) : nil
+      let motion = SpringMotion(omega0: omega0, dampingRatio: zeta, velocity: v0)
+      let spring = KernelSpring(motion: motion, snapSample: snap, endJump: 0)
+      guard var stepped = ClosedFormFrames(spring, settings: settings, countsCrossings: trial % 2 == 0) else { continue }
+      var bisected = stepped
+      let band = exp(rng.uniform(log(1e-6)...log(0.9)))
+      let found = stepped.lastOutside(band)
+      #expect(found == bisected.lastOutside(band, guided: false), "ω0 \(omega0) ζ \(zeta) v0 \(v0) band \(band)")
+      guard let found else { continue }
+      let expected = (0...stepped.last).last { abs(motion.value(at: settings.time($0)) - 1) > band } ?? -1
+      #expect(found == expected, "ω0 \(omega0) ζ \(zeta) v0 \(v0) band \(band)")
+      decided += 1
+    }
+    #expect(decided > 20_000)
   }
 
   /// W2-uikit's reading of a spring (its peak, the band and the pixel band) evaluates each frame
