@@ -110,8 +110,11 @@ struct ClosedFormFrames {
   /// The frame holding the largest value and its value as `x` reads it (the closed form or the
   /// curve engine, alike to within rounding); nil where the walk must decide. For a monotone spring
   /// the last one drawn (there is no overshoot; the caller checks the value there).
+  /// `tellsLarger`: an oscillating spring's larger frame of the two around t_0 is told from the
+  /// closed form's expansion there where it is clear, and only that one is evaluated (false
+  /// evaluates both; the tests compare).
   @inline(__always)
-  func peakFrame(_ x: (Int) -> Double) -> (frame: Int, value: Double)? {
+  func peakFrame(tellsLarger: Bool = true, _ x: (Int) -> Double) -> (frame: Int, value: Double)? {
     let t0: Double, later: Double, r2: Double
     switch shape {
     case .monotone: return (last, x(last))
@@ -130,12 +133,42 @@ struct ClosedFormFrames {
     let below = Int((t0 * settings.fps).rounded(.down))
     guard below >= 0 else { return nil }
     if below >= last { return risingPeak(x) }
+    if tellsLarger, case .oscillating(let sigma, let omegaD, _, _) = shape,
+      let (best, gap) = larger(below, t0: t0, sigma: sigma, omegaD: omegaD)
+    {
+      // top − 1 is at most e(t_0), so the other frame is below top by more than (top − 1)·gap.
+      let top = x(best)
+      if (top - 1) * gap > 2 * Self.margin {
+        guard top - 1 > Self.margin else { return nil }
+        guard top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * r2 > Self.margin else { return nil }
+        return (best, top)
+      }
+    }
     let a = x(below), b = x(below + 1)
     let (best, top, second) = b > a ? (below + 1, b, a) : (below, a, b)
     guard top - second > Self.margin, top - 1 > Self.margin else { return nil }
     // Where the bound on e(t_0) does not clear the later peaks, e(t_0) itself is asked.
     guard top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * r2 > Self.margin else { return nil }
     return (best, top)
+  }
+
+  /// Which of frames `below` and `below + 1` (around the first extremum t_0 of an oscillating
+  /// spring) is larger, and a lower bound on how much, as a share of e(t_0); nil when too close to
+  /// tell. About t_0, `e(t_0 + δ) = e(t_0)·g(δ)` with `g = e^(−σδ)(cos ωd δ + (σ/ωd) sin ωd δ)
+  /// = 1 − ω0²δ²/2 + σω0²δ³/3 + R`, `|R| ≤ ω0⁵e^(σ|δ|)δ⁴/(24 ωd)`; the slack covers rounding.
+  @inline(__always)
+  func larger(_ below: Int, t0: Double, sigma: Double, omegaD: Double) -> (frame: Int, gap: Double)? {
+    let w2 = sigma * sigma + omegaD * omegaD
+    let da = settings.time(below) - t0, db = settings.time(below + 1) - t0
+    // Within a frame of t_0 and under a radian a frame: e falls away from t_0 on both sides.
+    let growth = 1 - sigma * -da
+    guard w2 * (db - da) * (db - da) <= 1, growth > 0.5 else { return nil }
+    func expansion(_ d: Double) -> Double { w2 * d * d * (sigma * d / 3 - 0.5) }
+    let da2 = da * da, db2 = db * db
+    let rest = w2 * w2 * w2.squareRoot() / omegaD / growth * (da2 * da2 + db2 * db2) / 24 + 1e-12
+    let diff = expansion(db) - expansion(da)
+    guard abs(diff) > rest else { return nil }
+    return diff > 0 ? (below + 1, diff - rest) : (below, -diff - rest)
   }
 
   /// The largest frame when x rises over every frame drawn (t_0 comes after the last): that last
