@@ -59,7 +59,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Progress at `t` seconds after the start, from the closed form.
-  public func value(at t: Double) -> Double { solution.value(at: t) }
+  @inlinable public func value(at t: Double) -> Double { solution.value(at: t) }
 
   /// Velocity (progress per second) at `t`, from the closed form.
   public func velocity(at t: Double) -> Double {
@@ -67,7 +67,7 @@ public struct Spring: Hashable, Sendable {
     let v0 = initialVelocity
     switch regime {
     case .underdamped:
-      let (sigma, wd, b) = underdampedTerms()
+      let (sigma, wd, b) = underdampedTerms(w0, dampingRatio)
       let c = cos(wd * t)
       let s = sin(wd * t)
       return exp(-sigma * t) * (sigma * (c + b * s) - (-wd * s + b * wd * c))
@@ -75,24 +75,20 @@ public struct Spring: Hashable, Sendable {
       let a = w0 - v0
       return exp(-w0 * t) * (w0 * (1 + a * t) - a)
     case .overdamped:
-      let (p, q, fast, slow) = overdampedTerms()
+      let (p, q, fast, slow) = overdampedTerms(w0, dampingRatio)
       return p * fast * exp(-fast * t) + q * slow * exp(-slow * t)
     }
   }
 
-  /// `x = 1 − e^(−σt)(cos ωd t + B sin ωd t)` with B = (σ − v0)/ωd.
-  fileprivate func underdampedTerms() -> (sigma: Double, wd: Double, b: Double) {
-    let zeta = dampingRatio
-    let w0 = omega0
+  /// `x = 1 − e^(−σt)(cos ωd t + B sin ωd t)` with B = (σ − v0)/ωd, from ω0 and ζ.
+  @usableFromInline func underdampedTerms(_ w0: Double, _ zeta: Double) -> (sigma: Double, wd: Double, b: Double) {
     let sigma = zeta * w0
     let wd = w0 * (1 - zeta * zeta).squareRoot()
     return (sigma, wd, (sigma - initialVelocity) / wd)
   }
 
-  /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ.
-  fileprivate func overdampedTerms() -> (p: Double, q: Double, fast: Double, slow: Double) {
-    let w0 = omega0
-    let zeta = dampingRatio
+  /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ, from ω0 and ζ.
+  @usableFromInline func overdampedTerms(_ w0: Double, _ zeta: Double) -> (p: Double, q: Double, fast: Double, slow: Double) {
     let sigma = zeta * w0
     let gamma = w0 * (zeta * zeta - 1).squareRoot()
     let v0 = initialVelocity
@@ -131,17 +127,20 @@ extension Spring {
     public let dampingRatio: Double
     @usableFromInline let terms: Terms
 
+    /// The regime as `Spring.regime` tells it, from ω0 and ζ worked out once.
+    @inlinable
     public init(_ spring: Spring) {
-      omega0 = spring.omega0
-      dampingRatio = spring.dampingRatio
-      switch spring.regime {
-      case .underdamped:
-        let t = spring.underdampedTerms()
+      let w0 = spring.omega0, zeta = spring.dampingRatio
+      omega0 = w0
+      dampingRatio = zeta
+      if zeta < 1 {
+        let t = spring.underdampedTerms(w0, zeta)
         terms = .underdamped(sigma: t.sigma, wd: t.wd, b: t.b)
-      case .critical: terms = .critical(w0: omega0, a: omega0 - spring.initialVelocity)
-      case .overdamped:
-        let t = spring.overdampedTerms()
+      } else if zeta > 1 && spring.allowsOverdamping {
+        let t = spring.overdampedTerms(w0, zeta)
         terms = .overdamped(p: t.p, q: t.q, fast: t.fast, slow: t.slow)
+      } else {
+        terms = .critical(w0: w0, a: w0 - spring.initialVelocity)
       }
     }
 
@@ -176,5 +175,5 @@ extension Spring {
   }
 
   /// The closed form's constants, for reading it at many times.
-  public var solution: Solution { Solution(self) }
+  @inlinable public var solution: Solution { Solution(self) }
 }
