@@ -135,6 +135,7 @@ struct SpringPoints: Sendable {
   }
 
   /// The spring when `Curve(_:)` would find nothing wrong with its constants (else nil).
+  @inline(__always)
   static func checked(_ built: Built) -> Built? {
     let s = built.spring, w0 = s.omega0
     guard s.mass.isFinite, s.stiffness.isFinite, s.damping.isFinite, w0.isFinite, w0 > 0, s.dampingRatio.isFinite

@@ -69,8 +69,10 @@ struct SweepPlan: Sendable {
     needsPixelBand = metrics.contains(where: Self.pixelBandMetrics.contains)
     readsPeak = metrics.contains(.peakTime)
     template = Result { () throws(SweepError) in try definition.templateSpec() }
-    frameSettings = SpringFrameSettings(
+    var frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
+    frameSettings.readsEndJump = metrics.contains { $0 == .endJumpPct || $0 == .endJumpPx }
+    self.frameSettings = frameSettings
     if usesSpringKernel && springsFromNumbers { springPoints = SpringPoints(self) }
     if usesSpringKernel && closedForm { self.closedForm = ClosedFormNeeds(metrics) }
   }
