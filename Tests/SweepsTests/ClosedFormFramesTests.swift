@@ -2,6 +2,10 @@ import CurveAnalysis
 import Curves
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import Sweeps
 
 /// Springs scored by the closed form (`ClosedFormFrames`: a few frames around the peak and the
