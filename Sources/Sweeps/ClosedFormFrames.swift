@@ -115,18 +115,23 @@ struct ClosedFormFrames {
   /// evaluates both; the tests compare).
   @inline(__always)
   func peakFrame(tellsLarger: Bool = true, _ x: (Int) -> Double) -> (frame: Int, value: Double)? {
-    let t0: Double, later: Double, r2: Double
+    let t0: Double, later: Double, decay: Double
     switch shape {
     case .monotone: return (last, x(last))
     case .oscillating(let sigma, let omegaD, let psi, let first):
       t0 = extremum(0, omegaD, psi)
-      // Every later peak is at most e(t_0)·r² above 1.
-      r2 = exp(-2 * sigma * .pi / omegaD)
-      later = (first.isNaN ? firstBound : first) * r2
+      // Every later peak is at most e(t_0)·r² above 1, r² = e^(−decay); bounded first by
+      // e^(−y) ≤ 1/(1 + y + y²/2 + y³/6) and `firstBound`, without `exp`.
+      decay = 2 * sigma * .pi / omegaD
+      later = (first.isNaN ? firstBound : first) / (1 + decay * (1 + decay / 2 * (1 + decay / 3))) * (1 + 1e-12)
     case .swingOnce(_, let peak):
       t0 = peak
       later = 0
-      r2 = 0
+      decay = .infinity
+    }
+    /// The later peaks clear `top` by the margin (the bound first, then e(t_0)·r² itself).
+    func clears(_ top: Double) -> Bool {
+      top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * exp(-decay) > Self.margin
     }
     // x rises up to t_0 and falls after it (to the next trough, below every later peak): the
     // largest frame is the last one before t_0 or the first one after it.
@@ -139,16 +144,13 @@ struct ClosedFormFrames {
       // top − 1 is at most e(t_0), so the other frame is below top by more than (top − 1)·gap.
       let top = x(best)
       if (top - 1) * gap > 2 * Self.margin {
-        guard top - 1 > Self.margin else { return nil }
-        guard top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * r2 > Self.margin else { return nil }
+        guard top - 1 > Self.margin, clears(top) else { return nil }
         return (best, top)
       }
     }
     let a = x(below), b = x(below + 1)
     let (best, top, second) = b > a ? (below + 1, b, a) : (below, a, b)
-    guard top - second > Self.margin, top - 1 > Self.margin else { return nil }
-    // Where the bound on e(t_0) does not clear the later peaks, e(t_0) itself is asked.
-    guard top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * r2 > Self.margin else { return nil }
+    guard top - second > Self.margin, top - 1 > Self.margin, clears(top) else { return nil }
     return (best, top)
   }
 

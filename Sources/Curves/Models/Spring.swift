@@ -109,7 +109,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// `settlingDuration`'s cap, FLT_MAX: the duration of a spring that never settles.
-  public static let neverSettles = Double(Float.greatestFiniteMagnitude)
+  @inlinable public static var neverSettles: Double { Double(Float.greatestFiniteMagnitude) }
 }
 
 extension Spring {
