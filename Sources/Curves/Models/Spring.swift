@@ -59,7 +59,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Progress at `t` seconds after the start, from the closed form.
-  @inlinable public func value(at t: Double) -> Double { solution.value(at: t) }
+  @inlinable @inline(__always) public func value(at t: Double) -> Double { solution.value(at: t) }
 
   /// Velocity (progress per second) at `t`, from the closed form.
   public func velocity(at t: Double) -> Double {
@@ -128,7 +128,7 @@ extension Spring {
     @usableFromInline let terms: Terms
 
     /// The regime as `Spring.regime` tells it, from ω0 and ζ worked out once.
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ spring: Spring) {
       let w0 = spring.omega0, zeta = spring.dampingRatio
       omega0 = w0
@@ -145,7 +145,7 @@ extension Spring {
     }
 
     /// Progress at `t` seconds after the start.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(at t: Double) -> Double {
       switch terms {
       case .underdamped(let sigma, let wd, let b): return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
