@@ -22,7 +22,8 @@
 /// (`FrameMemo`), however many bands ask for it.
 struct ClosedFormFrames {
   enum Shape {
-    /// ζ < 1: decay σ, ωd, the extrema of e at `((n + 1)π − ψ)/ωd`, e at the first of them.
+    /// ζ < 1: decay σ, ωd, the extrema of e at `((n + 1)π − ψ)/ωd`, e at the first of them (NaN
+    /// when the settle is not read: `init(readsSettle: false)`).
     case oscillating(sigma: Double, omegaD: Double, psi: Double, first: Double)
     /// ζ = 1 with v0 > ω0: e = 0 at `zero`, its one extremum at `peak`.
     case swingOnce(zero: Double, peak: Double)
@@ -35,6 +36,9 @@ struct ClosedFormFrames {
   let shape: Shape
   /// The last frame the spring draws: later ones are the target exactly (removed) or past the window.
   let last: Int
+  /// An upper bound on e at the first extremum of an oscillating spring, `√(1 + B²)·ωd/ω0` (its
+  /// size there is that times `e^(−σ t_0)`), for the peak's test where `first` is not worked out.
+  let firstBound: Double
   var memo = FrameMemo()
   /// How many frames were evaluated (a frame asked again is not counted).
   private(set) var evaluated = 0
@@ -45,8 +49,10 @@ struct ClosedFormFrames {
   static let stretchLimit = 16
 
   /// `countsCrossings`: the sign changes of x − 1 are asked, read off the zeros of e only when no
-  /// two of them fall between the same two frames.
-  init?(_ spring: KernelSpring, settings: SpringFrameSettings, countsCrossings: Bool = true) {
+  /// two of them fall between the same two frames. `readsSettle`: `lastOutside` will be asked (it
+  /// needs e at the first extremum; the peak alone makes do with `firstBound` mostly).
+  @inline(__always)
+  init?(_ spring: KernelSpring, settings: SpringFrameSettings, countsCrossings: Bool = true, readsSettle: Bool = true) {
     let motion = spring.motion
     let v0 = motion.velocity
     guard v0 >= 0 else { return nil }
@@ -56,16 +62,21 @@ struct ClosedFormFrames {
       guard sigma > 0, sigma.isFinite, b.isFinite, omegaD.isFinite, !countsCrossings || omegaD * (1 / settings.fps) <= 3
       else { return nil }
       let w2 = sigma * sigma + omegaD * omegaD
-      let psi = atan2(v0 * omegaD, w2 - sigma * v0)
-      shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: psi, first: motion.deviation(at: (.pi - psi) / omegaD))
+      // atan2(0, w2 > 0) is 0: released from rest, e's extrema fall on multiples of π/ωd.
+      let psi = v0 == 0 ? 0 : atan2(v0 * omegaD, w2 - sigma * v0)
+      let first = readsSettle ? motion.deviation(at: (.pi - psi) / omegaD) : .nan
+      shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: psi, first: first)
+      firstBound = (1 + b * b).squareRoot() * omegaD / w2.squareRoot() * (1 + 1e-12)
     case .critical(let omega0, let slope):
       // e = (slope·t − 1)e^(−ω0 t): for slope ≤ 0 below 0 and rising; else 0 at 1/slope, largest at
       // 1/ω0 + 1/slope.
       guard omega0 > 0, omega0.isFinite, slope.isFinite else { return nil }
       shape = slope > 0 ? .swingOnce(zero: 1 / slope, peak: 1 / omega0 + 1 / slope) : .monotone
+      firstBound = 0
     case .overdamped:
       guard v0 == 0 else { return nil }
       shape = .monotone
+      firstBound = 0
     }
     self.motion = motion
     self.settings = settings
@@ -100,31 +111,72 @@ struct ClosedFormFrames {
   /// The frame holding the largest value and its value as `x` reads it (the closed form or the
   /// curve engine, alike to within rounding); nil where the walk must decide. For a monotone spring
   /// the last one drawn (there is no overshoot; the caller checks the value there).
-  func peakFrame(_ x: (Int) -> Double) -> (frame: Int, value: Double)? {
-    let t0: Double, later: Double
+  /// `tellsLarger`: an oscillating spring's larger frame of the two around t_0 is told from the
+  /// closed form's expansion there where it is clear, and only that one is evaluated (false
+  /// evaluates both; the tests compare).
+  @inline(__always)
+  func peakFrame(tellsLarger: Bool = true, _ x: (Int) -> Double) -> (frame: Int, value: Double)? {
+    let t0: Double, later: Double, decay: Double
     switch shape {
     case .monotone: return (last, x(last))
     case .oscillating(let sigma, let omegaD, let psi, let first):
       t0 = extremum(0, omegaD, psi)
-      // Every later peak is at most e(t_0)·r² above 1.
-      later = first * exp(-2 * sigma * .pi / omegaD)
+      // Every later peak is at most e(t_0)·r² above 1, r² = e^(−decay); bounded first by
+      // e^(−y) ≤ 1/(1 + y + y²/2 + y³/6) and `firstBound`, without `exp`.
+      decay = 2 * sigma * .pi / omegaD
+      later = (first.isNaN ? firstBound : first) / (1 + decay * (1 + decay / 2 * (1 + decay / 3))) * (1 + 1e-12)
     case .swingOnce(_, let peak):
       t0 = peak
       later = 0
+      decay = .infinity
+    }
+    /// The later peaks clear `top` by the margin (the bound first, then e(t_0)·r² itself).
+    func clears(_ top: Double) -> Bool {
+      top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * exp(-decay) > Self.margin
     }
     // x rises up to t_0 and falls after it (to the next trough, below every later peak): the
     // largest frame is the last one before t_0 or the first one after it.
     let below = Int((t0 * settings.fps).rounded(.down))
     guard below >= 0 else { return nil }
     if below >= last { return risingPeak(x) }
+    if tellsLarger, case .oscillating(let sigma, let omegaD, _, _) = shape,
+      let (best, gap) = larger(below, t0: t0, sigma: sigma, omegaD: omegaD)
+    {
+      // top − 1 is at most e(t_0), so the other frame is below top by more than (top − 1)·gap.
+      let top = x(best)
+      if (top - 1) * gap > 2 * Self.margin {
+        guard top - 1 > Self.margin, clears(top) else { return nil }
+        return (best, top)
+      }
+    }
     let a = x(below), b = x(below + 1)
     let (best, top, second) = b > a ? (below + 1, b, a) : (below, a, b)
-    guard top - second > Self.margin, top - 1 > Self.margin, top - 1 - later > Self.margin else { return nil }
+    guard top - second > Self.margin, top - 1 > Self.margin, clears(top) else { return nil }
     return (best, top)
+  }
+
+  /// Which of frames `below` and `below + 1` (around the first extremum t_0 of an oscillating
+  /// spring) is larger, and a lower bound on how much, as a share of e(t_0); nil when too close to
+  /// tell. About t_0, `e(t_0 + δ) = e(t_0)·g(δ)` with `g = e^(−σδ)(cos ωd δ + (σ/ωd) sin ωd δ)
+  /// = 1 − ω0²δ²/2 + σω0²δ³/3 + R`, `|R| ≤ ω0⁵e^(σ|δ|)δ⁴/(24 ωd)`; the slack covers rounding.
+  @inline(__always)
+  func larger(_ below: Int, t0: Double, sigma: Double, omegaD: Double) -> (frame: Int, gap: Double)? {
+    let w2 = sigma * sigma + omegaD * omegaD
+    let da = settings.time(below) - t0, db = settings.time(below + 1) - t0
+    // Within a frame of t_0 and under a radian a frame: e falls away from t_0 on both sides.
+    let growth = 1 - sigma * -da
+    guard w2 * (db - da) * (db - da) <= 1, growth > 0.5 else { return nil }
+    func expansion(_ d: Double) -> Double { w2 * d * d * (sigma * d / 3 - 0.5) }
+    let da2 = da * da, db2 = db * db
+    let rest = w2 * w2 * w2.squareRoot() / omegaD / growth * (da2 * da2 + db2 * db2) / 24 + 1e-12
+    let diff = expansion(db) - expansion(da)
+    guard abs(diff) > rest else { return nil }
+    return diff > 0 ? (below + 1, diff - rest) : (below, -diff - rest)
   }
 
   /// The largest frame when x rises over every frame drawn (t_0 comes after the last): that last
   /// frame, or the first one after the removal (the target, 1) when it is larger; nil within the margin.
+  @inline(__always)
   func risingPeak(_ x: (Int) -> Double) -> (frame: Int, value: Double)? {
     guard last >= 1 else { return nil }
     let a = x(last)

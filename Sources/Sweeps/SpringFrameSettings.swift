@@ -8,6 +8,9 @@ public struct SpringFrameSettings: Sendable, Equatable {
   public var band: Double
   public var anchorEvery: Int
   public var guardWidth: Double
+  /// The end jump is read (`end_jump_pct`, `end_jump_px`); else `KernelSpring.endJump` is left 0
+  /// and the spring is not evaluated at its removal.
+  public var readsEndJump = true
 
   public init(fps: Double = DisplaySettings.standard.fps, count: Int = 241, band: Double = DisplaySettings.standard.band, anchorEvery: Int = 120,
               guardWidth: Double = 1e-10) {

@@ -64,7 +64,7 @@ extension SpringFrames {
     let motion = SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
     guard let end else { return KernelSpring(motion: motion, snapSample: nil, endJump: 0) }
     // x(end⁻), as `Curve.valueBeforeEnd` reads it.
-    let endJump = end <= window ? abs(spring.value(at: end) - 1) : 0
+    let endJump = end <= window && frames.readsEndJump ? abs(spring.value(at: end) - 1) : 0
     guard end <= frames.time(frames.count - 1) else {
       return KernelSpring(motion: motion, snapSample: nil, endJump: endJump)
     }

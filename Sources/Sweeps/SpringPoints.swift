@@ -24,7 +24,8 @@ struct SpringPoints: Sendable {
   let model: Model
   let axes: [Axis]
 
-  /// What the kernel needs of a point's spring.
+  /// What the kernel needs of a point's spring. Kept small (no `Spring.Solution`): a sweep copies it,
+  /// and a larger one costs more to copy than `Spring.value(at:)` costs to work its constants out.
   struct Built {
     var spring: Spring
     /// Where the animation is removed (snapping to 1), as `Curve.endTime`; nil when it is not.
@@ -134,10 +135,10 @@ struct SpringPoints: Sendable {
   }
 
   /// The spring when `Curve(_:)` would find nothing wrong with its constants (else nil).
+  @inline(__always)
   static func checked(_ built: Built) -> Built? {
-    let s = built.spring
-    guard s.mass.isFinite, s.stiffness.isFinite, s.damping.isFinite, s.omega0.isFinite, s.omega0 > 0,
-      s.dampingRatio.isFinite
+    let s = built.spring, w0 = s.omega0
+    guard s.mass.isFinite, s.stiffness.isFinite, s.damping.isFinite, w0.isFinite, w0 > 0, s.dampingRatio.isFinite
     else { return nil }
     return built
   }

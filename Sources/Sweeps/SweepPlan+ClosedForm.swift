@@ -28,9 +28,8 @@ extension SweepPlan {
   /// A spring's score from the closed form, the peak read as after the walk (`finishPeak`); nil
   /// where the walk must decide.
   func closedFormScore(_ spring: WalkedSpring, _ needs: ClosedFormNeeds) -> SpringFrameScore? {
-    guard var frames = ClosedFormFrames(spring.kernel, settings: frameSettings, countsCrossings: countsCrossings) else {
-      return nil
-    }
+    guard var frames = ClosedFormFrames(spring.kernel, settings: frameSettings, countsCrossings: countsCrossings,
+                                        readsSettle: needs.settle || needsPixelBand) else { return nil }
     var score = SpringFrameScore()
     if needs.peak {
       // As `finishPeak` reads the walk's peak: no local maximum comes before this one.

@@ -69,8 +69,10 @@ struct SweepPlan: Sendable {
     needsPixelBand = metrics.contains(where: Self.pixelBandMetrics.contains)
     readsPeak = metrics.contains(.peakTime)
     template = Result { () throws(SweepError) in try definition.templateSpec() }
-    frameSettings = SpringFrameSettings(
+    var frameSettings = SpringFrameSettings(
       fps: definition.fps, count: Int((definition.window * definition.fps).rounded()) + 1, band: definition.band)
+    frameSettings.readsEndJump = metrics.contains { $0 == .endJumpPct || $0 == .endJumpPx }
+    self.frameSettings = frameSettings
     if usesSpringKernel && springsFromNumbers { springPoints = SpringPoints(self) }
     if usesSpringKernel && closedForm { self.closedForm = ClosedFormNeeds(metrics) }
   }
@@ -203,12 +205,17 @@ struct SweepPlan: Sendable {
   }
 
   /// The rows of a group of points sharing one spring, each with its own pixel band; `out` is where
-  /// point 0's row would be.
-  /// The frames reading from the kernel's score, by the same formulas as stored samples.
+  /// point 0's row would be. The frames reading from the kernel's score, by the same formulas as
+  /// stored samples, each asked metric alone (a `CurveMetrics` of all of them costs more than the
+  /// one or two a sweep asks).
   func write(_ score: SpringFrameScore, group: Range<Int>, endJump: Double, to out: UnsafeMutablePointer<Double>) {
     for p in group {
       let summary = score.summary(count: frameSettings.count, pixelBand: p - group.lowerBound)
-      write(Metrics.frames(summary, settings: settings(p), endJump: endJump), to: out + p * rowWidth)
+      let settings = settings(p), row = out + p * rowWidth
+      for (i, metric) in metrics.enumerated() {
+        row[i] = Metrics.frames(metric, summary, settings: settings, endJump: endJump) ?? .nan
+      }
+      row[metrics.count] = 0  // the frames reading scores every curve the kernel draws
     }
   }
 }

@@ -6,6 +6,10 @@ import Curves
 import Testing
 import _TestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @testable import Sweeps
 
 /// Springs scored by the closed form (`ClosedFormFrames`: a few frames around the peak and the
@@ -187,6 +191,34 @@ import _TestSupport
       decided += 1
     }
     #expect(decided > 20_000)
+  }
+
+  /// The larger of the two frames around the first peak, told from the expansion there without
+  /// evaluating the other, is the one evaluating both finds, over many random springs at the frame
+  /// rates and windows sweeps use; and it is told for most of them.
+  @Test func largerFrameToldIsTheOneEvaluated() throws {
+    var random = SeededGenerator(state: 0x1A26_E5F0)
+    var springs = 0, told = 0
+    for _ in 0..<40_000 {
+      let fps = [60.0, 120, 240].randomElement(using: &random)!
+      let settings = SpringFrameSettings(fps: fps, count: Int(2 * fps) + 1, band: 0.02)
+      let omega0 = exp(Double.random(in: log(2.0)...log(400.0), using: &random))
+      let zeta = Double.random(in: 0.001..<1, using: &random)
+      let v0 = Bool.random(using: &random) ? 0 : Double.random(in: 0...20, using: &random)
+      let motion = SpringMotion(omega0: omega0, dampingRatio: zeta, velocity: v0)
+      guard let frames = ClosedFormFrames(KernelSpring(motion: motion, snapSample: nil, endJump: 0), settings: settings,
+                                          countsCrossings: false, readsSettle: false)
+      else { continue }
+      var reads = 0
+      let x = { (k: Int) -> Double in reads += 1; return motion.value(at: settings.time(k)) }
+      let both = frames.peakFrame(tellsLarger: false, x)
+      reads = 0
+      let one = frames.peakFrame(x)
+      #expect(one?.frame == both?.frame && one?.value == both?.value, "ω0 \(omega0) ζ \(zeta) v0 \(v0) fps \(fps)")
+      springs += 1
+      if one != nil && reads == 1 { told += 1 }
+    }
+    #expect(springs > 30_000 && Double(told) > 0.5 * Double(springs), "told \(told) of \(springs)")
   }
 
   /// W2-uikit's reading of a spring (its peak, the band and the pixel band) evaluates each frame

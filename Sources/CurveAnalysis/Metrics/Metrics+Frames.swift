@@ -93,27 +93,47 @@ extension Metrics {
     return frames(FrameSummary(x, settings: settings), settings: settings, endJump: endJump)
   }
 
-  /// Every frames metric from a summary of the samples: the one place their formulas live.
-  /// `settings` gives the frame rate and the pixels per unit of progress; `oscillations` is 0
-  /// when the summary did not count crossings.
+  /// Every frames metric from a summary of the samples, by `frames(_:_:settings:endJump:)`.
   @inline(__always)
   public static func frames(_ s: FrameSummary, settings: MetricSettings, endJump: Double = 0) -> CurveMetrics {
+    func value(_ metric: Metric) -> Double? { frames(metric, s, settings: settings, endJump: endJump) }
     var m = CurveMetrics(reading: .frames)
-    let fps = settings.fps
-    /// t[k+1] after the last sample k outside a band (0 when none); nil when the last sample is.
-    func settle(_ last: Int) -> Double? { last == s.count - 1 ? nil : Double(last + 1) / fps }
-    let overshoot = Swift.max(0, s.maxValue - 1)
-    m.overshootPct = 100 * overshoot
-    m.overshootPx = overshoot * settings.pixelsPerProgress
-    m.undershootPct = 100 * Swift.max(0, -s.minValue)
-    m.peakTime = overshoot > 0 ? Double(s.peakIndex) / fps : nil
-    if let t10 = s.reach10, let t90 = s.reach90 { m.riseTime = t90 - t10 }
-    m.settleTime = settle(s.lastOutside)
-    m.settleTimePx = settle(s.lastOutsidePixel)
-    m.framesToSettle = s.lastOutside == s.count - 1 ? nil : s.lastOutside + 1
-    m.oscillations = s.crossings ?? 0
-    m.endJumpPct = 100 * endJump
-    m.endJumpPx = endJump * settings.pixelsPerProgress
+    m.overshootPct = value(.overshootPct) ?? 0
+    m.overshootPx = value(.overshootPx) ?? 0
+    m.undershootPct = value(.undershootPct) ?? 0
+    m.peakTime = value(.peakTime)
+    m.riseTime = value(.riseTime)
+    m.settleTime = value(.settleTime)
+    m.settleTimePx = value(.settleTimePx)
+    m.framesToSettle = value(.framesToSettle).map { Int($0) }
+    m.oscillations = Int(value(.oscillations) ?? 0)
+    m.endJumpPct = value(.endJumpPct) ?? 0
+    m.endJumpPx = value(.endJumpPx) ?? 0
     return m
+  }
+
+  /// One frames metric from a summary of the samples, nil for none: the one place their formulas
+  /// live. `settings` gives the frame rate and the pixels per unit of progress; `oscillations` is 0
+  /// when the summary did not count crossings; the keyframe extremes are none.
+  @inline(__always)
+  public static func frames(_ metric: Metric, _ s: FrameSummary, settings: MetricSettings, endJump: Double = 0) -> Double? {
+    /// t[k+1] after the last sample k outside a band (0 when none); nil when the last sample is.
+    func settle(_ last: Int) -> Double? { last == s.count - 1 ? nil : Double(last + 1) / settings.fps }
+    switch metric {
+    case .overshootPct: return 100 * Swift.max(0, s.maxValue - 1)
+    case .overshootPx: return Swift.max(0, s.maxValue - 1) * settings.pixelsPerProgress
+    case .undershootPct: return 100 * Swift.max(0, -s.minValue)
+    case .peakTime: return Swift.max(0, s.maxValue - 1) > 0 ? Double(s.peakIndex) / settings.fps : nil
+    case .riseTime:
+      guard let t10 = s.reach10, let t90 = s.reach90 else { return nil }
+      return t90 - t10
+    case .settleTime: return settle(s.lastOutside)
+    case .settleTimePx: return settle(s.lastOutsidePixel)
+    case .framesToSettle: return s.lastOutside == s.count - 1 ? nil : Double(s.lastOutside + 1)
+    case .oscillations: return Double(s.crossings ?? 0)
+    case .endJumpPct: return 100 * endJump
+    case .endJumpPx: return endJump * settings.pixelsPerProgress
+    case .min, .max, .amplitude: return nil
+    }
   }
 }

@@ -8,9 +8,9 @@
 extension Spring {
   /// The walk's answer, found in a few samples where the error is known to fall at every step;
   /// the walk itself elsewhere.
-  func walkedSettlingDuration(epsilon eps: Double) -> Double {
-    if let fast = fallingSettlingDuration(epsilon: eps) { return fast }
-    return settlingWalk(epsilon: eps)
+  func walkedSettlingDuration(epsilon eps: Double, _ solution: Solution) -> Double {
+    if let fast = fallingSettlingDuration(epsilon: eps, solution) { return fast }
+    return settlingWalk(epsilon: eps, solution)
   }
 
   /// Drawn critically damped (ζ ≥ 1, no overdamping) with 0 ≤ v0 ≤ ω0, the error
@@ -20,15 +20,16 @@ extension Spring {
   /// errors fall too: the first below ε is the answer (every later one stays below), and it is found
   /// from an estimate by stepping to where the sample before is not below ε. Nil where that does not
   /// hold: the walk decides.
-  func fallingSettlingDuration(epsilon eps: Double) -> Double? {
-    let w0 = omega0, v0 = initialVelocity
-    guard regime == .critical, v0 >= 0, v0 <= w0, w0 >= 0.01, w0.isFinite, eps <= 0.25 else { return nil }
+  func fallingSettlingDuration(epsilon eps: Double, _ solution: Solution? = nil) -> Double? {
+    let solution = solution ?? self.solution
+    let w0 = solution.omega0, v0 = initialVelocity
+    guard solution.isCritical, v0 >= 0, v0 <= w0, w0 >= 0.01, w0.isFinite, eps <= 0.25 else { return nil }
     let times = Self.settlingSampleTimes
-    func below(_ n: Int) -> Bool { abs(1 - value(at: times[n])) < eps }
-    // u = ω0 t solves u = ln(1/ε) + ln(1 + c u), c = (ω0 − v0)/ω0 ≤ 1; the iteration contracts.
+    func below(_ n: Int) -> Bool { abs(1 - solution.value(at: times[n])) < eps }
+    // u = ω0 t solves u = ln(1/ε) + ln(1 + c u), c = (ω0 − v0)/ω0 ≤ 1; the iteration contracts (a
+    // digit a step), and two steps start the search close enough: it finds the sample from anywhere.
     let c = (w0 - v0) / w0, l = -log(eps)
-    var u = l + log(1 + c * l)
-    for _ in 0..<3 { u = l + log(1 + c * u) }
+    let u = l + log(1 + c * (l + log(1 + c * l)))
     let estimate = (u / w0 / 0.1).rounded(.up)
     guard estimate >= 1, estimate < Double(times.count - 2) else { return nil }
     var n = Int(estimate)
@@ -41,12 +42,12 @@ extension Spring {
   }
 
   /// The walk as Core Animation runs it.
-  func settlingWalk(epsilon eps: Double) -> Double {
+  func settlingWalk(epsilon eps: Double, _ solution: Solution) -> Double {
     var t = 0.0
     var candidate: Double?
     // Bounded walk: far beyond any animation PressLab draws.
     for _ in 0..<1_000_000 {
-      let error = abs(1 - value(at: t))
+      let error = abs(1 - solution.value(at: t))
       if !error.isFinite { return 0 }
       if error < eps {
         if let start = candidate {

@@ -37,9 +37,9 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Undamped angular frequency ω0 = √(k/m), in rad/s.
-  public var omega0: Double { (stiffness / mass).squareRoot() }
+  @inlinable public var omega0: Double { (stiffness / mass).squareRoot() }
   /// Damping ratio ζ = c / (2√(k·m)); 1 settles without overshoot.
-  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  @inlinable public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
   /// SwiftUI's perceptual duration 2π√(m/k), in seconds.
   public var perceptualDuration: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
   /// SwiftUI's bounce: 1 − ζ when ζ ≤ 1, else 1/ζ − 1.
@@ -51,7 +51,7 @@ public struct Spring: Hashable, Sendable {
   /// The regime Core Animation draws (FACTS.md §2 `State::update`).
   public enum Regime: Hashable, Sendable { case underdamped, critical, overdamped }
 
-  public var regime: Regime {
+  @inlinable public var regime: Regime {
     let zeta = dampingRatio
     if zeta < 1 { return .underdamped }
     if zeta > 1 && allowsOverdamping { return .overdamped }
@@ -59,20 +59,7 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// Progress at `t` seconds after the start, from the closed form.
-  public func value(at t: Double) -> Double {
-    let w0 = omega0
-    let v0 = initialVelocity
-    switch regime {
-    case .underdamped:
-      let (sigma, wd, b) = underdampedTerms()
-      return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
-    case .critical:
-      return 1 - (1 + (w0 - v0) * t) * exp(-w0 * t)
-    case .overdamped:
-      let (p, q, fast, slow) = overdampedTerms()
-      return 1 - p * exp(-fast * t) - q * exp(-slow * t)
-    }
-  }
+  @inlinable @inline(__always) public func value(at t: Double) -> Double { solution.value(at: t) }
 
   /// Velocity (progress per second) at `t`, from the closed form.
   public func velocity(at t: Double) -> Double {
@@ -80,7 +67,7 @@ public struct Spring: Hashable, Sendable {
     let v0 = initialVelocity
     switch regime {
     case .underdamped:
-      let (sigma, wd, b) = underdampedTerms()
+      let (sigma, wd, b) = underdampedTerms(w0, dampingRatio)
       let c = cos(wd * t)
       let s = sin(wd * t)
       return exp(-sigma * t) * (sigma * (c + b * s) - (-wd * s + b * wd * c))
@@ -88,24 +75,20 @@ public struct Spring: Hashable, Sendable {
       let a = w0 - v0
       return exp(-w0 * t) * (w0 * (1 + a * t) - a)
     case .overdamped:
-      let (p, q, fast, slow) = overdampedTerms()
+      let (p, q, fast, slow) = overdampedTerms(w0, dampingRatio)
       return p * fast * exp(-fast * t) + q * slow * exp(-slow * t)
     }
   }
 
-  /// `x = 1 − e^(−σt)(cos ωd t + B sin ωd t)` with B = (σ − v0)/ωd.
-  private func underdampedTerms() -> (sigma: Double, wd: Double, b: Double) {
-    let zeta = dampingRatio
-    let w0 = omega0
+  /// `x = 1 − e^(−σt)(cos ωd t + B sin ωd t)` with B = (σ − v0)/ωd, from ω0 and ζ.
+  @usableFromInline func underdampedTerms(_ w0: Double, _ zeta: Double) -> (sigma: Double, wd: Double, b: Double) {
     let sigma = zeta * w0
     let wd = w0 * (1 - zeta * zeta).squareRoot()
     return (sigma, wd, (sigma - initialVelocity) / wd)
   }
 
-  /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ.
-  private func overdampedTerms() -> (p: Double, q: Double, fast: Double, slow: Double) {
-    let w0 = omega0
-    let zeta = dampingRatio
+  /// `x = 1 − P e^(−fast·t) − Q e^(−slow·t)` with fast = σ + γ, slow = σ − γ, from ω0 and ζ.
+  @usableFromInline func overdampedTerms(_ w0: Double, _ zeta: Double) -> (p: Double, q: Double, fast: Double, slow: Double) {
     let sigma = zeta * w0
     let gamma = w0 * (zeta * zeta - 1).squareRoot()
     let v0 = initialVelocity
@@ -122,22 +105,75 @@ public struct Spring: Hashable, Sendable {
   /// first sample below ε that stays below ε for every sample more than 1 s later; capped at FLT_MAX,
   /// which is what ζ = 0 gives.
   public func settlingDuration(epsilon: Double = 0.001) -> Double {
-    min(uncappedSettlingDuration(epsilon: epsilon), Self.neverSettles)
+    solution.settlingDuration(of: self, epsilon: epsilon)
   }
 
   /// `settlingDuration`'s cap, FLT_MAX: the duration of a spring that never settles.
-  public static let neverSettles = Double(Float.greatestFiniteMagnitude)
+  @inlinable public static var neverSettles: Double { Double(Float.greatestFiniteMagnitude) }
+}
 
-  private func uncappedSettlingDuration(epsilon: Double) -> Double {
-    let eps = max(epsilon, 1e-6)
-    let zeta = dampingRatio
-    let w0 = omega0
-    guard zeta.isFinite, w0.isFinite else { return 0 }
-    if zeta <= 0 { return .infinity }
-    if zeta < 1 {
-      let (sigma, _, b) = underdampedTerms()
-      return max(log((1 + abs(b)) / eps) / sigma, 0)
+extension Spring {
+  /// The closed form with its constants worked out once (ω0, ζ, the regime and its terms), for
+  /// reading many times of one spring: `value(at:)` gives `Spring.value(at:)`'s bits, which is
+  /// this same code.
+  public struct Solution: Sendable {
+    @usableFromInline enum Terms: Sendable {
+      case underdamped(sigma: Double, wd: Double, b: Double)
+      case critical(w0: Double, a: Double)
+      case overdamped(p: Double, q: Double, fast: Double, slow: Double)
     }
-    return walkedSettlingDuration(epsilon: eps)
+
+    public let omega0: Double
+    public let dampingRatio: Double
+    @usableFromInline let terms: Terms
+
+    /// The regime as `Spring.regime` tells it, from ω0 and ζ worked out once.
+    @inlinable @inline(__always)
+    public init(_ spring: Spring) {
+      let w0 = spring.omega0, zeta = spring.dampingRatio
+      omega0 = w0
+      dampingRatio = zeta
+      if zeta < 1 {
+        let t = spring.underdampedTerms(w0, zeta)
+        terms = .underdamped(sigma: t.sigma, wd: t.wd, b: t.b)
+      } else if zeta > 1 && spring.allowsOverdamping {
+        let t = spring.overdampedTerms(w0, zeta)
+        terms = .overdamped(p: t.p, q: t.q, fast: t.fast, slow: t.slow)
+      } else {
+        terms = .critical(w0: w0, a: w0 - spring.initialVelocity)
+      }
+    }
+
+    /// Progress at `t` seconds after the start.
+    @inlinable @inline(__always)
+    public func value(at t: Double) -> Double {
+      switch terms {
+      case .underdamped(let sigma, let wd, let b): return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
+      case .critical(let w0, let a): return 1 - (1 + a * t) * exp(-w0 * t)
+      case .overdamped(let p, let q, let fast, let slow): return 1 - p * exp(-fast * t) - q * exp(-slow * t)
+      }
+    }
+
+    /// `Spring.settlingDuration(epsilon:)` of `spring`, the spring this solves.
+    public func settlingDuration(of spring: Spring, epsilon: Double = 0.001) -> Double {
+      min(uncappedSettlingDuration(of: spring, epsilon: epsilon), Spring.neverSettles)
+    }
+
+    private func uncappedSettlingDuration(of spring: Spring, epsilon: Double) -> Double {
+      let eps = max(epsilon, 1e-6)
+      let zeta = dampingRatio
+      guard zeta.isFinite, omega0.isFinite else { return 0 }
+      if zeta <= 0 { return .infinity }
+      if case .underdamped(let sigma, _, let b) = terms { return max(log((1 + abs(b)) / eps) / sigma, 0) }
+      return spring.walkedSettlingDuration(epsilon: eps, self)
+    }
+
+    var isCritical: Bool {
+      if case .critical = terms { return true }
+      return false
+    }
   }
+
+  /// The closed form's constants, for reading it at many times.
+  @inlinable public var solution: Solution { Solution(self) }
 }
