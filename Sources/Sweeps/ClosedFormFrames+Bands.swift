@@ -70,9 +70,7 @@ extension ClosedFormFrames {
   /// |e| is within about 1e-13 of each frame's; a frame within `tolerance` of the band is evaluated.
   mutating func lastOfHead(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
     let (alpha, beta) = motion.coefficients
-    let one = StateStep(motion.step(1 / settings.fps))
-    var leap = one
-    for _ in 0..<Self.leapSquarings { leap = leap.squared }
+    let steps = frameSteps(), one = steps.one, leap = steps.leap
     let leapFrames = 1 << Self.leapSquarings
     var x = state(at: lo, one, leap, leapFrames)
     let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
@@ -95,6 +93,17 @@ extension ClosedFormFrames {
       k += 1
     }
     return hi
+  }
+
+  /// The state's step of one frame and of a leap, made once for every band (`steps`).
+  @inline(__always) mutating func frameSteps() -> FrameSteps {
+    if let steps { return steps }
+    let one = StateStep(motion.step(1 / settings.fps))
+    var leap = one
+    for _ in 0..<Self.leapSquarings { leap = leap.squared }
+    let made = FrameSteps(one: one, leap: leap)
+    steps = made
+    return made
   }
 
   /// The state at frame `lo`: leapt and stepped to from frame 0's near the start, else evaluated.
@@ -141,6 +150,11 @@ extension ClosedFormFrames {
       return zeros > 0 ? Int(zeros.rounded(.up)) : 0
     }
   }
+}
+
+/// A spring's state steps over one frame and over a leap of 2^leapSquarings frames (`lastOfHead`).
+struct FrameSteps {
+  let one: StateStep, leap: StateStep
 }
 
 /// The matrix taking a spring's state `(p, q)` from one frame to a later one (`SpringMotion.step`).
