@@ -95,14 +95,17 @@ extension ClosedFormFrames {
     return hi
   }
 
-  /// The state's steps of one frame and of leaps, made once for every band (`steps`).
+  /// The state's steps of one frame and of leaps: the first (`exp`, `sin`, `cos`) made once for
+  /// every band (`steps`), the leaps squared from it anew (a few products; stored, they would
+  /// lengthen every copy of the frames).
   @inline(__always) mutating func frameSteps() -> FrameSteps {
-    if let steps { return steps }
-    let one = StateStep(motion.step(1 / settings.fps))
+    let one: StateStep
+    if let steps { one = steps } else {
+      one = StateStep(motion.step(1 / settings.fps))
+      steps = one
+    }
     let leap = one.squared.squared
-    let made = FrameSteps(one: one, leap: leap, far: leap.squared.squared)
-    steps = made
-    return made
+    return FrameSteps(one: one, leap: leap, far: leap.squared.squared)
   }
 
   /// The state at frame `lo`: leapt and stepped to from frame 0's near the start, else evaluated.

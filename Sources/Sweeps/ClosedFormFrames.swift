@@ -36,8 +36,8 @@ struct ClosedFormFrames {
   /// The last frame the spring draws: later ones are the target exactly (removed) or past the window.
   let last: Int
   var memo = FrameMemo()
-  /// The state's steps, made by the first band stepped through (`lastOfHead`) for all of them.
-  var steps: FrameSteps?
+  /// The state's step over one frame, made by the first band stepped through (`lastOfHead`).
+  var steps: StateStep?
   /// How many frames were evaluated (a frame asked again is not counted).
   private(set) var evaluated = 0
   /// Closer than this, two frames (or a frame and the target) are left to the walk: far above the
