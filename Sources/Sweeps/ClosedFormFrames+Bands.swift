@@ -61,8 +61,8 @@ extension ClosedFormFrames {
   static let stepsFromStart = 96
   /// The longest stretch `lastOfHead` steps through.
   static let steppedFrames = 256
-  /// `lastOfHead` leaps 2^leapSquarings frames at a time while the frame it lands on is outside.
-  static let leapSquarings = 2
+  /// `lastOfHead` leaps 16 frames, then 4, at a time while the frame it lands on is outside.
+  static let farFrames = 16, leapFrames = 4
 
   /// The last frame outside `band` in `lo...hi` where those outside come first (−1 for none),
   /// stepping the state from frame to frame (`SpringMotion.step`: a few products a frame) from its
@@ -70,39 +70,51 @@ extension ClosedFormFrames {
   /// |e| is within about 1e-13 of each frame's; a frame within `tolerance` of the band is evaluated.
   mutating func lastOfHead(_ lo: Int, _ hi: Int, _ band: Double) -> Int {
     let (alpha, beta) = motion.coefficients
-    let one = StateStep(motion.step(1 / settings.fps))
-    var leap = one
-    for _ in 0..<Self.leapSquarings { leap = leap.squared }
-    let leapFrames = 1 << Self.leapSquarings
-    var x = state(at: lo, one, leap, leapFrames)
+    let steps = frameSteps()
+    var x = state(at: lo, steps)
     let tolerance = Self.margin * (1 + abs(alpha) + abs(beta))
-    // Beyond the band by more than `tolerance`: outside for the frame's own value too.
-    func surelyOutside(_ x: (p: Double, q: Double)) -> Bool { abs(alpha * x.p + beta * x.q) - band > tolerance }
     var k = lo
-    while k <= hi {
-      // Frame k + leapFrames outside: so are those before it (a head).
-      if k + leapFrames <= hi {
-        let landed = leap.apply(x)
-        if surelyOutside(landed) {
-          x = landed
-          k += leapFrames
-          continue
-        }
+    // Frame k + frames surely outside (beyond the band by more than `tolerance`, so for the frame's
+    // own value too): so are those before it (a head).
+    func leap(_ step: StateStep, _ frames: Int) {
+      while k + frames <= hi {
+        let landed = step.apply(x)
+        guard abs(alpha * landed.p + beta * landed.q) - band > tolerance else { return }
+        x = landed
+        k += frames
       }
+    }
+    leap(steps.far, Self.farFrames)
+    leap(steps.leap, Self.leapFrames)
+    while k <= hi {
       let d = abs(alpha * x.p + beta * x.q) - band
       if d < -tolerance || (d <= tolerance && !outside(k, band)) { return k > lo ? k - 1 : -1 }
-      x = one.apply(x)
+      x = steps.one.apply(x)
       k += 1
     }
     return hi
   }
 
+  /// The state's steps of one frame and of leaps: the first (`exp`, `sin`, `cos`) made once for
+  /// every band (`steps`), the leaps squared from it anew (a few products; stored, they would
+  /// lengthen every copy of the frames).
+  @inline(__always) mutating func frameSteps() -> FrameSteps {
+    let one: StateStep
+    if let steps { one = steps } else {
+      one = StateStep(motion.step(1 / settings.fps))
+      steps = one
+    }
+    let leap = one.squared.squared
+    return FrameSteps(one: one, leap: leap, far: leap.squared.squared)
+  }
+
   /// The state at frame `lo`: leapt and stepped to from frame 0's near the start, else evaluated.
-  @inline(__always) func state(at lo: Int, _ one: StateStep, _ leap: StateStep, _ leapFrames: Int) -> (p: Double, q: Double) {
+  @inline(__always) func state(at lo: Int, _ steps: FrameSteps) -> (p: Double, q: Double) {
     guard lo <= Self.stepsFromStart else { return motion.state(at: settings.time(lo)) }
     var x = motion.initialState
-    for _ in 0..<lo / leapFrames { x = leap.apply(x) }
-    for _ in 0..<lo % leapFrames { x = one.apply(x) }
+    for _ in 0..<lo / Self.farFrames { x = steps.far.apply(x) }
+    for _ in 0..<lo % Self.farFrames / Self.leapFrames { x = steps.leap.apply(x) }
+    for _ in 0..<lo % Self.leapFrames { x = steps.one.apply(x) }
     return x
   }
 
@@ -129,7 +141,7 @@ extension ClosedFormFrames {
 
   /// Sign changes of x − 1 over frames `0...lastOutside`: the zeros of e before that frame (at most
   /// one between two frames, and none near a frame outside the band).
-  func crossings(upTo lastOutside: Int) -> Int {
+  @inline(__always) func crossings(upTo lastOutside: Int) -> Int {
     guard lastOutside > 0 else { return 0 }
     let t = settings.time(lastOutside)
     switch shape {
@@ -141,6 +153,11 @@ extension ClosedFormFrames {
       return zeros > 0 ? Int(zeros.rounded(.up)) : 0
     }
   }
+}
+
+/// A spring's state steps over one frame, `leapFrames` and `farFrames` (`lastOfHead`).
+struct FrameSteps {
+  let one: StateStep, leap: StateStep, far: StateStep
 }
 
 /// The matrix taking a spring's state `(p, q)` from one frame to a later one (`SpringMotion.step`).

@@ -40,6 +40,8 @@ struct ClosedFormFrames {
   /// size there is that times `e^(−σ t_0)`), for the peak's test where `first` is not worked out.
   let firstBound: Double
   var memo = FrameMemo()
+  /// The state's step over one frame, made by the first band stepped through (`lastOfHead`).
+  var steps: StateStep?
   /// How many frames were evaluated (a frame asked again is not counted).
   private(set) var evaluated = 0
   /// Closer than this, two frames (or a frame and the target) are left to the walk: far above the

@@ -17,6 +17,27 @@ public struct SpringFrameScore: Sendable, Equatable {
   public var crossings: Int?
   /// Per pixel band asked of the lane (`SpringFrameOptions.pixelBands`), its last sample with
   /// |x − 1| above that band; empty when none was asked.
-  public var lastOutsidePixels: [Int] = []
+  public var lastOutsidePixels = BandFrames()
   public init() {}
+}
+
+/// One sample number per pixel band, in the order the bands were asked. The first is held inline:
+/// a sweep's spring most often serves one point, and its score then allocates nothing.
+public struct BandFrames: Sendable, Equatable {
+  public private(set) var count = 0
+  private var first = -1
+  private var rest: [Int] = []
+
+  public init() {}
+
+  public mutating func append(_ k: Int) {
+    if count == 0 { first = k } else { rest.append(k) }
+    count += 1
+  }
+
+  /// The sample of band `i`; −1 when no band `i` was asked.
+  public subscript(i: Int) -> Int {
+    guard i >= 0, i < count else { return -1 }
+    return i == 0 ? first : rest[i - 1]
+  }
 }

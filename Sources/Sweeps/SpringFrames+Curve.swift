@@ -22,7 +22,7 @@ extension SpringFrameScore {
     FrameSummary(
       count: count, maxValue: maxValue, peakIndex: peakIndex, minValue: minValue,
       reach10: reach10.isNaN ? nil : reach10, reach90: reach90.isNaN ? nil : reach90,
-      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixels.indices.contains(pixelBand) ? lastOutsidePixels[pixelBand] : -1,
+      lastOutside: lastOutside, lastOutsidePixel: lastOutsidePixels[pixelBand],
       crossings: crossings)
   }
 }

@@ -15,9 +15,9 @@ extension LaneRun {
     score.lastOutside = resolve(i, band: settings.band, certain: certain, possible: possible)
     if let pixelBands = options.pixelBands {
       score.minValue = tracked.minX[i]
-      score.lastOutsidePixels = (i == 0 ? pixelBands.first : pixelBands.second).map { band in
-        resolve(i, band: band, certain: lastAbove(band + settings.guardWidth, lane: i),
-                possible: lastAbove(band - settings.guardWidth, lane: i))
+      for band in i == 0 ? pixelBands.first : pixelBands.second {
+        score.lastOutsidePixels.append(resolve(i, band: band, certain: lastAbove(band + settings.guardWidth, lane: i),
+                                               possible: lastAbove(band - settings.guardWidth, lane: i)))
       }
     }
     if options.countsCrossings {
