@@ -118,11 +118,12 @@ struct ClosedFormFrames {
   /// evaluates both; the tests compare).
   @inline(__always)
   func peakFrame(tellsLarger: Bool = true, _ x: (Int) -> Double) -> (frame: Int, value: Double)? {
-    let t0: Double, later: Double, decay: Double
+    let t0: Double, later: Double, decay: Double, atPeak: Double
     switch shape {
     case .monotone: return (last, x(last))
     case .oscillating(let sigma, let omegaD, let psi, let first):
       t0 = extremum(0, omegaD, psi)
+      atPeak = first
       // Every later peak is at most e(t_0)·r² above 1, r² = e^(−decay); bounded first by
       // e^(−y) ≤ 1/(1 + y + y²/2 + y³/6) and `firstBound`, without `exp`.
       decay = 2 * sigma * .pi / omegaD
@@ -131,10 +132,12 @@ struct ClosedFormFrames {
       t0 = peak
       later = 0
       decay = .infinity
+      atPeak = .nan
     }
-    /// The later peaks clear `top` by the margin (the bound first, then e(t_0)·r² itself).
+    /// The later peaks clear `top` by the margin (the bound first, then e(t_0)·r² itself, with
+    /// e(t_0) as `init` worked it out when it did).
     func clears(_ top: Double) -> Bool {
-      top - 1 - later > Self.margin || top - 1 - motion.deviation(at: t0) * exp(-decay) > Self.margin
+      top - 1 - later > Self.margin || top - 1 - (atPeak.isNaN ? motion.deviation(at: t0) : atPeak) * exp(-decay) > Self.margin
     }
     // x rises up to t_0 and falls after it (to the next trough, below every later peak): the
     // largest frame is the last one before t_0 or the first one after it.
