@@ -33,7 +33,9 @@ extension SweepPlan {
     var score = SpringFrameScore()
     if needs.peak {
       // As `finishPeak` reads the walk's peak: no local maximum comes before this one.
-      guard let (k, x) = frames.peakFrame({ peakValue($0, spring) }) else { return nil }
+      let times = frameSettings, velocityAxis = velocityIndex != nil
+      guard let (k, x) = frames.peakFrame({ Self.peakValue($0, spring, times, velocityAxis: velocityAxis) })
+      else { return nil }
       score.maxIndex = k
       score.peakIndex = k
       score.maxValue = x

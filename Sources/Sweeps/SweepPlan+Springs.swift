@@ -119,10 +119,14 @@ extension SweepPlan {
     }
   }
 
-  /// Frame k's value as `finishPeak` reads the largest one.
-  @inline(__always) func peakValue(_ k: Int, _ spring: WalkedSpring) -> Double {
-    let t = frameSettings.time(k)
-    return velocityIndex == nil ? spring.spring.value(at: t) : spring.kernel.motion.value(at: t)
+  /// Frame k's value as `finishPeak` reads the largest one. Static, and its callers' closures read
+  /// locals: a closure that captures `self` copies the whole plan, retaining every array in it, and
+  /// on several threads those shared counts cost more than the curve.
+  @inline(__always) static func peakValue(
+    _ k: Int, _ spring: WalkedSpring, _ frames: SpringFrameSettings, velocityAxis: Bool
+  ) -> Double {
+    let t = frames.time(k)
+    return velocityAxis ? spring.kernel.motion.value(at: t) : spring.spring.value(at: t)
   }
 
   /// The spring at `point`: from its numbers, else the curve engine's (shared by `springKey`).
@@ -148,7 +152,8 @@ extension SweepPlan {
       score.peakIndex = score.maxIndex
       return
     }
-    score.readPeak { spring.value(at: frameSettings.time($0)) }
+    let frames = frameSettings
+    score.readPeak { spring.value(at: frames.time($0)) }
   }
 }
 

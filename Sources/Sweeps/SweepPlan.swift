@@ -190,7 +190,8 @@ struct SweepPlan: Sendable {
       score.peakIndex = score.maxIndex
       return
     }
-    score.readPeak { $0 == 0 ? 0 : motion.value(at: frameSettings.time($0)) }
+    let frames = frameSettings
+    score.readPeak { $0 == 0 ? 0 : motion.value(at: frames.time($0)) }
   }
 
   /// Marks a scored row whose UIKit solve ends off a valid root, so a reader of the table sees
