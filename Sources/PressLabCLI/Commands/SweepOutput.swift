@@ -44,15 +44,24 @@ final class StreamedFile {
 }
 
 /// A file written in batches on a queue of its own while the caller computes the next batch (at
-/// most two batches wait, so memory stays flat).
+/// most two batches wait, so memory stays flat); or, not `overlapped`, on the caller's thread: a
+/// sweep told to use one thread uses one core, as a cluster shard given one CPU must.
 final class QueuedFile: @unchecked Sendable {
   let file: StreamedFile
+  let overlapped: Bool
   private let queue = DispatchQueue(label: "presslab.table-writer")
   private let waiting = DispatchSemaphore(value: 2)
 
-  init(_ file: StreamedFile) { self.file = file }
+  init(_ file: StreamedFile, overlapped: Bool = true) {
+    self.file = file
+    self.overlapped = overlapped
+  }
 
   func write(_ pieces: [[UInt8]]) {
+    guard overlapped else {
+      for piece in pieces { file.write(piece) }
+      return
+    }
     waiting.wait()
     queue.async {
       for piece in pieces { self.file.write(piece) }
@@ -75,7 +84,7 @@ final class TableWriter {
   var file: StreamedFile { output.file }
 
   init(_ file: StreamedFile, _ definition: SweepDefinition, format: SweepTableText.Format, threads: Int) {
-    output = QueuedFile(file)
+    output = QueuedFile(file, overlapped: threads > 1)
     self.text = SweepTableText(definition, format: format)
     self.threads = threads
   }
