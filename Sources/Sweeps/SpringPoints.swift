@@ -94,19 +94,10 @@ struct SpringPoints: Sendable {
   /// The spring at grid point `point`; nil where the general path must decide.
   func spring(_ point: Int, _ plan: SweepPlan) -> Built? {
     switch model {
-    case .uikit(var p):
-      for axis in axes {
-        let x = axis.values[plan.digit(point, axis.parameter)]
-        switch axis.field {
-        case .duration: p.duration = x
-        case .damping: p.damping = x
-        default: p.velocity = x
-        }
-      }
+    case .uikit(let template):
+      let p = Self.uikit(template, point, axes, plan)
       guard p.duration >= 0 else { return nil }
-      let solver = UIKitSpringSolver(duration: p.duration, dampingRatio: p.damping, velocity: p.velocity)
-      guard solver.installsSpring else { return nil }
-      return Self.checked(Built(spring: solver.spring, removal: p.duration, converged: solver.hasValidRoot))
+      return Self.built(UIKitSpringSolver(duration: p.duration, dampingRatio: p.damping, velocity: p.velocity), p)
     case .ca(var p):
       for axis in axes {
         let x = axis.values[plan.digit(point, axis.parameter)]
@@ -132,6 +123,41 @@ struct SpringPoints: Sendable {
       spring.initialVelocity = p.velocity
       return Self.checked(Built(spring: spring, removal: nil, converged: nil))
     }
+  }
+
+  /// The springs at points `a` and `b` (nil: `a` alone), each as `spring(_:_:)` makes it; UIKit's
+  /// two Newton solves run interleaved (`UIKitSpringSolver.pair`).
+  func springs(_ a: Int, _ b: Int?, _ plan: SweepPlan) -> (Built?, Built?) {
+    guard let b, case .uikit(let template) = model else { return (spring(a, plan), b.flatMap { spring($0, plan) }) }
+    let p = Self.uikit(template, a, axes, plan), q = Self.uikit(template, b, axes, plan)
+    guard p.duration >= 0, q.duration >= 0 else { return (spring(a, plan), spring(b, plan)) }
+    let (sp, sq) = UIKitSpringSolver.pair(
+      (p.duration, p.damping, p.velocity), (q.duration, q.damping, q.velocity))
+    return (Self.built(sp, p), Self.built(sq, q))
+  }
+
+  /// The UIKit template with point `point`'s values written in.
+  @inline(__always)
+  static func uikit(_ template: UIKitSpringParameters, _ point: Int, _ axes: [Axis], _ plan: SweepPlan)
+    -> UIKitSpringParameters
+  {
+    var p = template
+    for axis in axes {
+      let x = axis.values[plan.digit(point, axis.parameter)]
+      switch axis.field {
+      case .duration: p.duration = x
+      case .damping: p.damping = x
+      default: p.velocity = x
+      }
+    }
+    return p
+  }
+
+  /// The spring UIKit installs from `solver`, removed at the animation's duration.
+  @inline(__always)
+  static func built(_ solver: UIKitSpringSolver, _ p: UIKitSpringParameters) -> Built? {
+    guard solver.installsSpring else { return nil }
+    return checked(Built(spring: solver.spring, removal: p.duration, converged: solver.hasValidRoot))
   }
 
   /// The spring when `Curve(_:)` would find nothing wrong with its constants (else nil).

@@ -37,9 +37,9 @@ extension SweepPlan {
     while next < points.upperBound {
       let a = scaleGroup(from: next, below: points.upperBound)
       let b = scaleGroup(from: a.upperBound, below: points.upperBound)
-      let ca = try pointSpring(a.lowerBound, &springs)
+      let (ca, pb) = try pointSprings(a.lowerBound, b.isEmpty ? nil : b.lowerBound, &springs)
       for p in a { tally.add(converged: ca.converged, p) }
-      let cb = b.isEmpty ? ca : try pointSpring(b.lowerBound, &springs)
+      let cb = pb ?? ca
       for p in b { tally.add(converged: cb.converged, p) }
       let ka = kernelSpring(a.lowerBound, ca), kb = b.isEmpty ? ka : kernelSpring(b.lowerBound, cb)
       if let ka, let kb {
@@ -129,10 +129,21 @@ extension SweepPlan {
     return velocityAxis ? spring.kernel.motion.value(at: t) : spring.spring.value(at: t)
   }
 
-  /// The spring at `point`: from its numbers, else the curve engine's (shared by `springKey`).
-  func pointSpring(_ point: Int, _ springs: inout SpringCache) throws(SweepError) -> PointSpring {
-    if let built = springPoints?.spring(point, self) { return .built(built) }
+  /// The spring at `point`: `built` from its numbers, else the curve engine's (shared by `springKey`).
+  func pointSpring(_ built: SpringPoints.Built?, _ point: Int, _ springs: inout SpringCache) throws(SweepError)
+    -> PointSpring
+  {
+    if let built { return .built(built) }
     return .curve(try springs.curve(point, self, key: springKey(point)))
+  }
+
+  /// The springs at points `a` and `b` (nil: `a` alone), as `pointSpring` makes each, built together
+  /// where their numbers make them (`SpringPoints.springs`).
+  func pointSprings(_ a: Int, _ b: Int?, _ springs: inout SpringCache) throws(SweepError) -> (PointSpring, PointSpring?) {
+    let (builtA, builtB) = springPoints?.springs(a, b, self) ?? (nil, nil)
+    let sa = try pointSpring(builtA, a, &springs)
+    guard let b else { return (sa, nil) }
+    return (sa, try pointSpring(builtB, b, &springs))
   }
 
   /// The kernel's spring at `point`; nil when the kernel cannot draw it.

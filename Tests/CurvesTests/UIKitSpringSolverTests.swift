@@ -1,10 +1,36 @@
 import Foundation
 import Testing
+import _TestSupport
 
 @testable import Curves
 
 /// UIKit's `parametersOfSpringAnimation` (FACTS.md §1).
 @Suite struct UIKitSpringSolverTests {
+  /// Two solves interleaved give each solve's bits, clamps, residual and validity included: over
+  /// random durations, damping ratios and velocities reaching past UIKit's clamps, where some solves
+  /// end off a root or at NaN.
+  @Test func aPairIsTwoSolvesBitForBit() {
+    var random = SeededGenerator(state: 61)
+    func inputs() -> (Double, Double, Double) {
+      (Double.random(in: 0...12, using: &random), Double.random(in: -0.2...1.3, using: &random),
+       Double.random(in: -20...40, using: &random))
+    }
+    var offRoot = 0
+    for _ in 0..<20_000 {
+      let a = inputs(), b = inputs()
+      let (pa, pb) = UIKitSpringSolver.pair(a, b)
+      for (paired, (d, z, v)) in [(pa, a), (pb, b)] {
+        let alone = UIKitSpringSolver(duration: d, dampingRatio: z, velocity: v)
+        #expect(paired.omega.bitPattern == alone.omega.bitPattern)
+        #expect(paired.residual.bitPattern == alone.residual.bitPattern)
+        #expect(paired == alone || paired.omega.isNaN)
+        if !alone.hasValidRoot { offRoot += 1 }
+      }
+    }
+    // The random inputs reach the solves that end off a root, where any difference would show.
+    #expect(offRoot > 100)
+  }
+
   @Test(arguments: [(0.3, 0.5, 0.0), (0.5, 0.7, 2.0), (0.1, 1.0, 1.0), (1.0, 0.2, -1.0), (0.3, 0.05, 0.0)])
   func omegaSatisfiesItsOwnEquation(d: Double, zeta: Double, v: Double) {
     let solver = UIKitSpringSolver(duration: d, dampingRatio: zeta, velocity: v)
