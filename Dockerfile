@@ -5,6 +5,6 @@ FROM swift:6.3-bookworm
 WORKDIR /presslab
 COPY . .
 RUN Scripts/bootstrap.sh \
- && swift build -c release --product presslab \
+ && Scripts/build-release.sh \
  && ln -s /presslab/.build/release/presslab /usr/local/bin/presslab
 CMD ["Scripts/nightly.sh"]

@@ -12,8 +12,7 @@ if [ -n "${PRESSLAB_BINARY:-}" ]; then
   binary=$PRESSLAB_BINARY
 else
   Scripts/bootstrap.sh
-  swift build -c release --product presslab
-  binary="$(swift build -c release --show-bin-path)/presslab"
+  binary=$(Scripts/build-release.sh)
 fi
 [ -x "$binary" ] || { echo "presslab install: no built binary at $binary" >&2; exit 1; }
 completions=("$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d")

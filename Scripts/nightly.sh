@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/bootstrap.sh
-swift build -c release --product presslab
-exec .build/release/presslab run reports/nightly.md "$@"
+binary=$(Scripts/build-release.sh)
+exec "$binary" run reports/nightly.md "$@"

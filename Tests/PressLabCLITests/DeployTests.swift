@@ -116,7 +116,7 @@ import _TestSupport
     let from = try #require(lines.first { $0.hasPrefix("FROM ") })
     #expect(from.hasPrefix("FROM swift:6.3") && from.hasSuffix("-bookworm"), "Debian 12 (bookworm) with Swift 6.3")
     #expect(lines.contains("CMD [\"Scripts/nightly.sh\"]"))
-    #expect(lines.contains { $0.contains("Scripts/bootstrap.sh") && $0.contains("swift build -c release --product presslab") })
+    #expect(lines.contains { $0.contains("Scripts/bootstrap.sh") && $0.contains("Scripts/build-release.sh") })
     let nightly = try PackagePaths.text("Scripts/nightly.sh")
     #expect(nightly.contains("presslab run reports/nightly.md"))
   }
