@@ -118,6 +118,6 @@ import _TestSupport
     #expect(lines.contains("CMD [\"Scripts/nightly.sh\"]"))
     #expect(lines.contains { $0.contains("Scripts/bootstrap.sh") && $0.contains("Scripts/build-release.sh") })
     let nightly = try PackagePaths.text("Scripts/nightly.sh")
-    #expect(nightly.contains("presslab run reports/nightly.md"))
+    #expect(nightly.contains("Scripts/build-release.sh") && nightly.contains("\" run reports/nightly.md"))
   }
 }
