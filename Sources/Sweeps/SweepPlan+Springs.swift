@@ -2,26 +2,35 @@ import CurveAnalysis
 import Curves
 
 /// A point's spring as the kernel takes it: made from its numbers (`SpringPoints`), or a `Curve`
-/// from the curve engine where the numbers alone do not decide it.
+/// from the curve engine where the numbers alone do not decide it. Plain bits either way: the
+/// curve is held by the piece's `SpringCache` and referred to unretained, so copying a spring (a
+/// scored pair copies it several times) is a copy of bytes, not Swift's generic copy of a box.
 enum PointSpring {
   case built(SpringPoints.Built)
-  indirect case curve(Curve)
+  /// Valid until the `SpringCache` that made it is trimmed (`SpringCache.trim`).
+  case curve(Unmanaged<CachedCurve>)
 
   /// Sample values as the curve engine gives them (`Curve.value(at:)`).
   @inline(__always)
   func value(at t: Double) -> Double {
     switch self {
     case .built(let b): return SpringPoints.value(b, at: t)
-    case .curve(let c): return c.value(at: t)
+    case .curve(let c): return c._withUnsafeGuaranteedRef { $0.curve.value(at: t) }
     }
   }
 
   var converged: Bool? {
     switch self {
     case .built(let b): return b.converged
-    case .curve(let c): return c.solverConverged
+    case .curve(let c): return c._withUnsafeGuaranteedRef { $0.curve.solverConverged }
     }
   }
+}
+
+/// A curve engine's `Curve` held by a `SpringCache`.
+final class CachedCurve {
+  let curve: Curve
+  init(_ curve: Curve) { self.curve = curve }
 }
 
 extension SweepPlan {
@@ -35,6 +44,7 @@ extension SweepPlan {
     let base = out - points.lowerBound * rowWidth
     var next = points.lowerBound
     while next < points.upperBound {
+      springs.trim()
       let a = scaleGroup(from: next, below: points.upperBound)
       let b = scaleGroup(from: a.upperBound, below: points.upperBound)
       let (ca, pb) = try pointSprings(a.lowerBound, b.isEmpty ? nil : b.lowerBound, &springs)
@@ -84,7 +94,11 @@ extension SweepPlan {
     for p in group {
       // Without a velocity axis a point's spring is its own curve (`springKey` is `curveKey`).
       let curve: Curve
-      if case .curve(let own) = spring, velocityIndex == nil { curve = own } else { curve = try cache.curve(p, self) }
+      if case .curve(let own) = spring, velocityIndex == nil {
+        curve = own.takeUnretainedValue().curve
+      } else {
+        curve = try cache.curve(p, self)
+      }
       write(Metrics.measure(curve, reading: .frames, settings: settings(p)), to: base + p * rowWidth)
     }
   }
@@ -149,7 +163,7 @@ extension SweepPlan {
   /// The kernel's spring at `point`; nil when the kernel cannot draw it.
   func kernelSpring(_ point: Int, _ spring: PointSpring) -> KernelSpring? {
     switch spring {
-    case .curve(let curve): return kernelSpring(point, curve: curve)
+    case .curve(let cached): return kernelSpring(point, curve: cached.takeUnretainedValue().curve)
     case .built(let built):
       return SpringFrames.kernelSpring(built.spring, removedAt: built.removal, settings: frameSettings, window: definition.window)
     }
@@ -171,14 +185,20 @@ extension SweepPlan {
 /// The springs built in one piece of a sweep, by `springKey`: points differing in velocity (and
 /// scale) share one curve from the curve engine, though they are not neighbours in grid order.
 struct SpringCache {
-  var curves: [Int: Curve] = [:]
+  var curves: [Int: CachedCurve] = [:]
 
-  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int) throws(SweepError) -> Curve {
-    if let curve = curves[key] { return curve }
-    let made = try plan.curve(point)
-    if curves.count >= 4096 { curves.removeAll(keepingCapacity: true) }
+  /// The curve at `point` (by `key`), unretained: it lives until the next `trim()`.
+  mutating func curve(_ point: Int, _ plan: SweepPlan, key: Int) throws(SweepError) -> Unmanaged<CachedCurve> {
+    if let cached = curves[key] { return .passUnretained(cached) }
+    let made = CachedCurve(try plan.curve(point))
     curves[key] = made
-    return made
+    return .passUnretained(made)
+  }
+
+  /// Drops the curves once there are many. Called between lane pairs, when no `PointSpring` made
+  /// from this cache is still in use.
+  mutating func trim() {
+    if curves.count >= 4096 { curves.removeAll(keepingCapacity: true) }
   }
 }
 
