@@ -43,6 +43,9 @@ extension SweepPlan {
     var springs = SpringCache()
     let base = out - points.lowerBound * rowWidth
     var next = points.lowerBound
+    // The cache holds the curves its point springs refer to unretained: it must outlive the loop,
+    // which an optimised build would not otherwise promise after the last `pointSprings`.
+    defer { withExtendedLifetime(springs) {} }
     while next < points.upperBound {
       springs.trim()
       let a = scaleGroup(from: next, below: points.upperBound)
