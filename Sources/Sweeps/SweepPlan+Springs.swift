@@ -15,14 +15,14 @@ enum PointSpring {
   func value(at t: Double) -> Double {
     switch self {
     case .built(let b): return SpringPoints.value(b, at: t)
-    case .curve(let c): return c._withUnsafeGuaranteedRef { $0.curve.value(at: t) }
+    case .curve(let c): return c.takeUnretainedValue().curve.value(at: t)
     }
   }
 
   var converged: Bool? {
     switch self {
     case .built(let b): return b.converged
-    case .curve(let c): return c._withUnsafeGuaranteedRef { $0.curve.solverConverged }
+    case .curve(let c): return c.takeUnretainedValue().curve.solverConverged
     }
   }
 }
