@@ -67,59 +67,66 @@ public enum NumberBytes {
 }
 
 /// The shortest decimal in a double's rounding interval, found exactly with 128-bit integers for
-/// the magnitudes tables mostly hold (10⁻³ to 10¹⁵, written without an exponent). The value and
-/// the ends of its interval are scaled by 10^p to integers of 17–19 digits; digits are dropped
-/// while a shorter number still fits between the ends; the last digits are those nearest the
-/// value. Rare cases (an end of the interval exactly on a decimal, a tie) are left to the caller.
+/// the magnitudes tables mostly hold (10⁻³ to 10¹⁵, written without an exponent), in one step as
+/// Schubfach does (Giulietti, "The Schubfach way to render doubles", 2020): scaled by 10^−k, the
+/// interval is between 1 and 10 wide, so it holds at most one multiple of 10 (then the shortest)
+/// and otherwise s = ⌊v⌋ or s + 1, whichever lies in it and nearest (the even one of a tie, as
+/// `description` writes it). A candidate exactly on an end of the interval is left to the caller.
 enum ShortestDecimal {
   /// Writes `value` (finite, non-zero) at `out` and returns its length, or nil having written nothing.
   @inline(__always)
   static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     let magnitude = value.magnitude
     guard magnitude >= 1e-3 && magnitude < 1e15 else { return nil }
+    guard var (digits, exponent) = shortest(magnitude) else { return nil }
+    // A multiple of ten: its trailing zeros go to the exponent.
+    while digits % 10 == 0 {
+      digits /= 10
+      exponent += 1
+    }
+    return place(digits, exponent: exponent, negative: value < 0, at: out)
+  }
+
+  /// The shortest decimal `digits · 10^exponent` in the rounding interval of `magnitude` (a normal
+  /// double, 10⁻³ to 10¹⁵), nearest it among equally short ones; `digits` may end in zeros.
+  @inline(__always)
+  static func shortest(_ magnitude: Double) -> (digits: UInt64, exponent: Int)? {
     let bits = magnitude.bitPattern
     let fraction = bits & ((1 << 52) - 1)
-    let binaryExponent = Int(bits >> 52) - 1075  // value = (2^52 + fraction) · 2^binaryExponent
-    // floor(log10(2^(binaryExponent + 52))): the decimal exponent or one below it.
-    let decimalExponent = ((binaryExponent + 52) * 78913) >> 18
-    let p = 17 - decimalExponent  // ≤ 21 here, so the products below fit in 128 bits
-    let shift = 2 - binaryExponent  // 5 … 70
-    let scale = powersOfTen(p)
-    // The value and the ends of its rounding interval, times 4 · 10^p · 2^-shift.
-    let r = Wide(times: (1 << 52) | fraction, scale).shiftedLeft2()
-    let upper = r.adding(scale, times: 2)
-    let lower = r.subtracting(scale, times: fraction == 0 ? 1 : 2)
-    guard !upper.hasZeroBits(below: shift), !lower.hasZeroBits(below: shift) else { return nil }
-    var vr = r.shiftedRight(shift)
-    var vp = upper.shiftedRight(shift)
-    var vm = lower.shiftedRight(shift)
-    var restIsZero = r.hasZeroBits(below: shift)
-    var lastDropped: UInt64 = 0
-    var dropped = 0
-    // Two digits at a time while two can go (the loop below would drop both, one by one).
-    while vp / 100 > vm / 100 {
-      let q = vr / 100
-      let pair = vr &- q &* 100
-      if lastDropped != 0 || pair % 10 != 0 { restIsZero = false }
-      lastDropped = pair / 10
-      vr = q
-      vp /= 100
-      vm /= 100
-      dropped += 2
-    }
-    while vp / 10 > vm / 10 {
-      if lastDropped != 0 { restIsZero = false }
-      lastDropped = vr % 10
-      vr /= 10
-      vp /= 10
-      vm /= 10
-      dropped += 1
-    }
-    if lastDropped == 5 && restIsZero { return nil }  // a tie
-    var digits = vr + (lastDropped >= 5 ? 1 : 0)
-    if digits == vm { digits += 1 }  // vm itself lies below the interval
-    guard digits > vm && digits <= vp else { return nil }
-    return place(digits, exponent: dropped - p, negative: value < 0, at: out)
+    let c = (1 << 52) | fraction
+    let q = Int(bits >> 52) - 1075  // magnitude = c · 2^q, −62 ≤ q ≤ −3 here
+    // k = ⌊log₁₀ of the interval's width⌋: 2^q, or ¾ · 2^q below a power of two (Schubfach's
+    // integer forms of the logarithms), so the width is 1 to 10 in units of 10^k.
+    let k = fraction == 0 ? (q &* 661_971_961_083 &- 274_743_187_321) >> 41 : (q &* 661_971_961_083) >> 41
+    let scale = wholePowers[-k]  // 10 … 10¹⁹
+    // In units of 10^k, times 2^(2 − q): the value, and the interval's ends (half the gaps to the
+    // neighbouring doubles; the gap below a power of two is half the one above).
+    let value = Wide(times: c, Wide(high: 0, low: scale)).shiftedLeft2()
+    let upper = value.adding(Wide(high: 0, low: scale), times: 2)
+    let lower = value.subtracting(Wide(high: 0, low: scale), times: fraction == 0 ? 1 : 2)
+    let shift = 2 - q  // 5 … 64
+    let s = value.shiftedRight(shift)
+    let low = lower.shiftedRight(shift), high = upper.shiftedRight(shift)
+    let lowIsExact = lower.hasZeroBits(below: shift), highIsExact = upper.hasZeroBits(below: shift)
+    // d lies in the interval when above its lower end and below its upper one; a d exactly on an
+    // end (whether it is in depends on rounding ties) is left to the caller.
+    func onEnd(_ d: UInt64) -> Bool { (d == low && lowIsExact) || (d == high && highIsExact) }
+    func inside(_ d: UInt64) -> Bool { d > low && d <= high }
+    let down10 = s / 10 &* 10, up10 = down10 &+ 10
+    guard !onEnd(down10), !onEnd(up10) else { return nil }
+    let down10In = inside(down10), up10In = inside(up10)
+    if down10In != up10In { return (down10In ? down10 : up10, k) }
+    let t = s &+ 1
+    guard !down10In, !onEnd(s), !onEnd(t) else { return nil }
+    let sIn = inside(s), tIn = inside(t)
+    if sIn != tIn { return (sIn ? s : t, k) }
+    guard sIn else { return nil }
+    // Both in: the nearer, by the part of v below the units digit against a half.
+    let rest = shift == 64 ? value.low : value.low & ((1 &<< UInt64(shift)) &- 1)
+    let half: UInt64 = 1 &<< UInt64(shift &- 1)
+    // A tie (doubles above 2⁵³/10^k are exact decimals often ending in a half): the even one.
+    if rest == half { return (s & 1 == 0 ? s : t, k) }
+    return (rest < half ? s : t, k)
   }
 
   /// Writes `digits · 10^exponent` (at most 17 digits, 10⁻³ to 10¹⁵) as `description` spells it,
@@ -225,21 +232,6 @@ enum ShortestDecimal {
     40414243444546474849505152535455565758596061626364656667686970717273747576777879\
     8081828384858687888990919293949596979899
     """ }
-
-  /// 10^p for 0 ≤ p ≤ 22 as 128-bit numbers: the high and low words, written out so that no table
-  /// is built at run time.
-  static let powerHigh: [UInt64] = [
-    0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x0, 0x5,
-    0x36, 0x21E
-  ]
-  static let powerLow: [UInt64] = [
-    0x1, 0xA, 0x64, 0x3E8, 0x2710, 0x186A0, 0xF4240, 0x989680, 0x5F5E100, 0x3B9ACA00, 0x2540BE400,
-    0x174876E800, 0xE8D4A51000, 0x9184E72A000, 0x5AF3107A4000, 0x38D7EA4C68000, 0x2386F26FC10000,
-    0x16345785D8A0000, 0xDE0B6B3A7640000, 0x8AC7230489E80000, 0x6BC75E2D63100000, 0x35C9ADC5DEA00000,
-    0x19E0C9BAB2400000
-  ]
-
-  @inline(__always) static func powersOfTen(_ p: Int) -> Wide { Wide(high: powerHigh[p], low: powerLow[p]) }
 }
 
 /// An unsigned 128-bit number as two words, with only the operations `ShortestDecimal` needs.
