@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import Curves
 
 /// A mass-spring released from rest at progress 0 toward 1: `x(0) = 0`, `x′(0) = v0`, `x → 1`.
 ///
@@ -53,7 +54,8 @@ public struct SpringMotion: Sendable, Equatable {
   public func deviation(at t: Double) -> Double {
     switch regime {
     case .underdamped(let a, let omegaD, let b):
-      return exp(-a * t) * (b * sin(omegaD * t) - cos(omegaD * t))
+      let (sine, cosine) = SineCosine.of(omegaD * t)
+      return exp(-a * t) * (b * sine - cosine)
     case .critical(let omega0, let slope):
       return (slope * t - 1) * exp(-omega0 * t)
     case .overdamped(let r1, let r2, let p, let q):
@@ -93,7 +95,8 @@ public struct SpringMotion: Sendable, Equatable {
     switch regime {
     case .underdamped(let a, let omegaD, _):
       let decay = exp(-a * t)
-      return (decay * cos(omegaD * t), decay * sin(omegaD * t))
+      let (sine, cosine) = SineCosine.of(omegaD * t)
+      return (decay * cosine, decay * sine)
     case .critical(let omega0, _):
       let decay = exp(-omega0 * t)
       return (decay, t * decay)
@@ -107,8 +110,9 @@ public struct SpringMotion: Sendable, Equatable {
     switch regime {
     case .underdamped(let a, let omegaD, _):
       let rho = exp(-a * h)
-      let c = rho * cos(omegaD * h)
-      let s = rho * sin(omegaD * h)
+      let (sine, cosine) = SineCosine.of(omegaD * h)
+      let c = rho * cosine
+      let s = rho * sine
       return (c, -s, s, c)
     case .critical(let omega0, _):
       let rho = exp(-omega0 * h)

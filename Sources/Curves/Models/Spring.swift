@@ -68,8 +68,7 @@ public struct Spring: Hashable, Sendable {
     switch regime {
     case .underdamped:
       let (sigma, wd, b) = underdampedTerms(w0, dampingRatio)
-      let c = cos(wd * t)
-      let s = sin(wd * t)
+      let (s, c) = SineCosine.of(wd * t)
       return exp(-sigma * t) * (sigma * (c + b * s) - (-wd * s + b * wd * c))
     case .critical:
       let a = w0 - v0
@@ -148,7 +147,9 @@ extension Spring {
     @inlinable @inline(__always)
     public func value(at t: Double) -> Double {
       switch terms {
-      case .underdamped(let sigma, let wd, let b): return 1 - exp(-sigma * t) * (cos(wd * t) + b * sin(wd * t))
+      case .underdamped(let sigma, let wd, let b):
+        let (sine, cosine) = SineCosine.of(wd * t)
+        return 1 - exp(-sigma * t) * (cosine + b * sine)
       case .critical(let w0, let a): return 1 - (1 + a * t) * exp(-w0 * t)
       case .overdamped(let p, let q, let fast, let slow): return 1 - p * exp(-fast * t) - q * exp(-slow * t)
       }
