@@ -65,8 +65,9 @@ struct ClosedFormFrames {
       else { return nil }
       let w2 = sigma * sigma + omegaD * omegaD
       // atan2(0, w2 > 0) is 0: released from rest, e's extrema fall on multiples of π/ωd.
-      let psi = v0 == 0 ? 0 : atan2(v0 * omegaD, w2 - sigma * v0)
-      let first = readsSettle ? motion.deviation(at: (.pi - psi) / omegaD) : .nan
+      let cosine = w2 - sigma * v0, sine = v0 * omegaD
+      let psi = v0 == 0 ? 0 : atan2(sine, cosine)
+      let first = readsSettle ? Self.firstExtremum(motion, sigma: sigma, omegaD: omegaD, b: b, psi: psi, sine, cosine) : .nan
       shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: psi, first: first)
       firstBound = (1 + b * b).squareRoot() * omegaD / w2.squareRoot() * (1 + 1e-12)
     case .critical(let omega0, let slope):
@@ -84,6 +85,21 @@ struct ClosedFormFrames {
     self.settings = settings
     last = Swift.min(settings.count - 1, spring.snapSample.map { $0 - 1 } ?? .max)
     guard last >= 0 else { return nil }
+  }
+
+  /// e at the first extremum t_0 = (π − ψ)/ωd of an oscillating spring: `e^(−σ t_0)(B sin ψ + cos ψ)`,
+  /// as ωd t_0 = π − ψ, with sin ψ and cos ψ from the sides atan2 took (`sine`, `cosine`), not
+  /// from `sin` and `cos` of t_0. It agrees with `deviation(at: t_0)` to rounding; every test it
+  /// enters allows a margin far wider.
+  @inline(__always)
+  static func firstExtremum(
+    _ motion: SpringMotion, sigma: Double, omegaD: Double, b: Double, psi: Double, _ sine: Double, _ cosine: Double
+  ) -> Double {
+    let t0 = (.pi - psi) / omegaD
+    guard sine != 0 else { return exp(-sigma * t0) }  // ψ = 0: sin ψ = 0, cos ψ = 1
+    let radius = (sine * sine + cosine * cosine).squareRoot()
+    guard radius.isFinite && radius > 0 else { return motion.deviation(at: t0) }
+    return exp(-sigma * t0) * ((b * sine + cosine) / radius)
   }
 
   var isMonotone: Bool {

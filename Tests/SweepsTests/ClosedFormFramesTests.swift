@@ -224,6 +224,29 @@ import _TestSupport
     #expect(springs > 30_000 && Double(told) > 0.5 * Double(springs), "told \(told) of \(springs)")
   }
 
+  /// e at the first extremum from ψ's sine and cosine is the closed form's e at t_0 to rounding,
+  /// and t_0 is an extremum (e′ = 0 there, e at most as large a hundredth of a swing either side),
+  /// over random springs released from rest and pushed.
+  @Test func firstExtremumIsTheClosedFormsAtT0() throws {
+    var random = SeededGenerator(state: 0xF125_7E11)
+    for _ in 0..<20_000 {
+      let omega0 = exp(Double.random(in: log(2.0)...log(2000.0), using: &random))
+      let zeta = Double.random(in: 0.001..<1, using: &random)
+      let v0 = Bool.random(using: &random) ? 0 : exp(Double.random(in: log(0.01)...log(200.0), using: &random))
+      let motion = SpringMotion(omega0: omega0, dampingRatio: zeta, velocity: v0)
+      guard case .underdamped(let sigma, let omegaD, let b) = motion.regime else { continue }
+      let w2 = sigma * sigma + omegaD * omegaD
+      let cosine = w2 - sigma * v0, sine = v0 * omegaD
+      let psi = v0 == 0 ? 0 : atan2(sine, cosine)
+      let t0 = (.pi - psi) / omegaD
+      let first = ClosedFormFrames.firstExtremum(motion, sigma: sigma, omegaD: omegaD, b: b, psi: psi, sine, cosine)
+      let direct = motion.deviation(at: t0)
+      #expect(abs(first - direct) <= 1e-13 * max(1, abs(direct)), "ω0 \(omega0) ζ \(zeta) v0 \(v0)")
+      let step = 0.01 * .pi / omegaD
+      #expect(first > 0 && motion.deviation(at: t0 - step) < first && motion.deviation(at: t0 + step) < first)
+    }
+  }
+
   /// W2-uikit's reading of a spring (its peak, the band and the pixel band) evaluates each frame
   /// once: the two bands share the frames both ask for, and a stretch's end frames are not evaluated
   /// again by its bisection (about 20 evaluations a spring before).
