@@ -14,9 +14,10 @@ final class StreamedFile {
 
   func write(_ text: String) { write(Array(text.utf8)) }
 
-  /// Small pieces are gathered into one large write; a large piece is written as it is.
+  /// Small pieces are gathered into one large write; a piece of `directSize` or more (a sweep
+  /// chunk's rows, even of a narrow table) is written as it is, not copied first.
   func write(_ bytes: [UInt8]) {
-    if bytes.count >= Self.writeSize / 4 {
+    if bytes.count >= Self.directSize {
       flush()
       output.write(bytes)
       return
@@ -26,6 +27,7 @@ final class StreamedFile {
   }
 
   static let writeSize = 1 << 20
+  static let directSize = 1 << 15
 
   private func flush() {
     guard !buffer.isEmpty else { return }
