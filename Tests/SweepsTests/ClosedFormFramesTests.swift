@@ -209,7 +209,7 @@ import _TestSupport
       let zeta = Double.random(in: 0.001..<1, using: &random)
       let v0 = Bool.random(using: &random) ? 0 : Double.random(in: 0...20, using: &random)
       let motion = SpringMotion(omega0: omega0, dampingRatio: zeta, velocity: v0)
-      guard let frames = ClosedFormFrames(KernelSpring(motion: motion, snapSample: nil, endJump: 0), settings: settings,
+      guard var frames = ClosedFormFrames(KernelSpring(motion: motion, snapSample: nil, endJump: 0), settings: settings,
                                           countsCrossings: false, readsSettle: false)
       else { continue }
       var reads = 0
