@@ -24,13 +24,13 @@ public struct UIKitSpringSolver: Hashable, Sendable {
   public static let dampingRange = Double(Float.ulpOfOne)...1.0
 
   public init(duration: Double, dampingRatio: Double, velocity: Double) {
-    let (d, zeta) = Self.clamped(duration, dampingRatio)
-    var w = 5 / d
+    let equation = Equation(duration, dampingRatio, velocity)
+    var w = 5 / equation.duration
     for _ in 0..<12 {
-      let (f, df) = Self.equation(omega: w, duration: d, zeta: zeta, velocity: velocity)
+      let (f, df) = equation.at(w)
       w -= f / df
     }
-    self.init(duration: d, dampingRatio: zeta, velocity: velocity, omega: w)
+    self.init(equation, omega: w)
   }
 
   /// Two solvers, each exactly as `init(duration:dampingRatio:velocity:)` makes it, with their
@@ -40,16 +40,15 @@ public struct UIKitSpringSolver: Hashable, Sendable {
     _ a: (duration: Double, dampingRatio: Double, velocity: Double),
     _ b: (duration: Double, dampingRatio: Double, velocity: Double)
   ) -> (UIKitSpringSolver, UIKitSpringSolver) {
-    let (da, za) = clamped(a.duration, a.dampingRatio), (db, zb) = clamped(b.duration, b.dampingRatio)
-    var wa = 5 / da, wb = 5 / db
+    let ea = Equation(a.duration, a.dampingRatio, a.velocity), eb = Equation(b.duration, b.dampingRatio, b.velocity)
+    var wa = 5 / ea.duration, wb = 5 / eb.duration
     for _ in 0..<12 {
-      let (fa, dfa) = equation(omega: wa, duration: da, zeta: za, velocity: a.velocity)
-      let (fb, dfb) = equation(omega: wb, duration: db, zeta: zb, velocity: b.velocity)
+      let (fa, dfa) = ea.at(wa)
+      let (fb, dfb) = eb.at(wb)
       wa -= fa / dfa
       wb -= fb / dfb
     }
-    return (UIKitSpringSolver(duration: da, dampingRatio: za, velocity: a.velocity, omega: wa),
-            UIKitSpringSolver(duration: db, dampingRatio: zb, velocity: b.velocity, omega: wb))
+    return (UIKitSpringSolver(ea, omega: wa), UIKitSpringSolver(eb, omega: wb))
   }
 
   /// UIKit's clamps of the duration and the damping ratio.
@@ -59,12 +58,12 @@ public struct UIKitSpringSolver: Hashable, Sendable {
   }
 
   /// The solver ended at `omega`, its residual there worked out.
-  @inline(__always) private init(duration d: Double, dampingRatio zeta: Double, velocity: Double, omega w: Double) {
-    duration = d
-    dampingRatio = zeta
-    self.velocity = velocity
+  @inline(__always) private init(_ equation: Equation, omega w: Double) {
+    duration = equation.duration
+    dampingRatio = equation.zeta
+    velocity = equation.velocity
     omega = w
-    residual = Self.equation(omega: w, duration: d, zeta: zeta, velocity: velocity).f
+    residual = equation.residual(at: w)
   }
 
   /// The spring UIKit installs: mass 1, stiffness ω·(ω·m), damping ζ·2·√(ω·(m·m·ω)) (so never
@@ -93,33 +92,53 @@ public struct UIKitSpringSolver: Hashable, Sendable {
   /// 2ζ|ω| (FACTS.md §1), a negative one included; only NaN, ±∞ and 0 leave no spring to draw.
   public var installsSpring: Bool { omega.isFinite && omega != 0 }
 
-  /// f(ω) and f′(ω) of FACTS.md §1, step 2, in the decompiled blocks' order of operations: f takes
-  /// `expf(−x)`, f′ divides by `expf(+x)`, and at r = 0 exactly f′ = +g′ (the binary tests `e·r ≤ 0`).
-  static func equation(omega w: Double, duration d: Double, zeta: Double, velocity v: Double)
-    -> (f: Double, df: Double)
-  {
-    let eps = epsilon
-    if zeta >= 1 {
-      let difference = w - v
-      let f = (difference < 0 ? eps : -eps) + (difference * d + 1) * expf32(-d * w)
-      let df = d * d * (v - w) / expf32(d * w)
-      return (f, df)
-    }
-    let s = (1 - zeta * zeta).squareRoot()
-    let zd = zeta * d
-    let r = -(v - zeta * w) / (s * w)
-    let f = eps - abs(r * expf32(-(zd * w)))
-    let w2 = w * w
-    let rising = v + (d * zeta * v) * w
-    let curvature = d * (zeta * zeta)
-    // e·r ≤ 0 with e = exp(−ζdω) > 0: the sign of r alone.
-    let slope = r <= 0 ? rising - curvature * w2 : -(rising - curvature * w2)
-    let df = slope / (w2 * s * expf32(zd * w))
-    return (f, df)
-  }
+  /// f(ω) and f′(ω) of FACTS.md §1, step 2, for one spring after UIKit's clamps, in the decompiled
+  /// blocks' order of operations: f takes `expf(−x)`, f′ divides by `expf(+x)`, and at r = 0
+  /// exactly f′ = +g′ (the binary tests `e·r ≤ 0`). What does not depend on ω is worked out once,
+  /// not at each of the 13 evaluations (a square root among it).
+  struct Equation {
+    let duration: Double, zeta: Double, velocity: Double
+    /// √(1 − ζ²), ζd, dζv and dζ², for ζ < 1.
+    let s: Double, zd: Double, dzv: Double, curvature: Double
 
-  /// float32 `expf`, as the decompiled solver computes its exponentials.
-  @inline(__always) static func expf32(_ x: Double) -> Double {
-    Double(expf(Float(x)))
+    @inline(__always) init(_ duration: Double, _ dampingRatio: Double, _ velocity: Double) {
+      let (d, zeta) = UIKitSpringSolver.clamped(duration, dampingRatio)
+      self.duration = d
+      self.zeta = zeta
+      self.velocity = velocity
+      s = (1 - zeta * zeta).squareRoot()
+      zd = zeta * d
+      dzv = d * zeta * velocity
+      curvature = d * (zeta * zeta)
+    }
+
+    /// f(ω), the residual, alone (one `expf`).
+    @inline(__always) func residual(at w: Double) -> Double {
+      let eps = UIKitSpringSolver.epsilon
+      if zeta >= 1 {
+        let difference = w - velocity
+        return (difference < 0 ? eps : -eps) + (difference * duration + 1) * expf32(-duration * w)
+      }
+      return eps - abs(ratio(w) * expf32(-(zd * w)))
+    }
+
+    /// r of the underdamped equation.
+    @inline(__always) func ratio(_ w: Double) -> Double { -(velocity - zeta * w) / (s * w) }
+
+    /// f(ω) and f′(ω).
+    @inline(__always) func at(_ w: Double) -> (f: Double, df: Double) {
+      let f = residual(at: w)
+      if zeta >= 1 { return (f, duration * duration * (velocity - w) / expf32(duration * w)) }
+      let r = ratio(w), w2 = w * w
+      let rising = velocity + dzv * w
+      // e·r ≤ 0 with e = exp(−ζdω) > 0: the sign of r alone.
+      let slope = r <= 0 ? rising - curvature * w2 : -(rising - curvature * w2)
+      return (f, slope / (w2 * s * expf32(zd * w)))
+    }
+
+    /// float32 `expf`, as the decompiled solver computes its exponentials.
+    @inline(__always) func expf32(_ x: Double) -> Double {
+      Double(expf(Float(x)))
+    }
   }
 }
