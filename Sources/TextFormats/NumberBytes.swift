@@ -3,8 +3,9 @@
 /// `description` spells it, always with a decimal point or an exponent so that data tools infer a
 /// float column from any row: `0.0`, `1.0`, `0.05`, `1e-10`.
 public enum NumberBytes {
-  /// The most bytes one cell takes: `-1.2345678901234567e-100`, an integer's 20.
-  public static let maxCellBytes = 24
+  /// The room a cell is written into: the most one takes is 24 (`-1.2345678901234567e-100`, an
+  /// integer's 20), and a float is written a word at a time, up to 29 bytes.
+  public static let maxCellBytes = 32
 
   /// Writes a float cell at `out` (room for `maxCellBytes`) and returns its length; nothing for
   /// NaN and infinities ("none"). Zero of either sign is `0.0`.
@@ -131,7 +132,8 @@ enum ShortestDecimal {
 
   /// Writes `digits · 10^exponent` (at most 17 digits, 10⁻³ to 10¹⁵) as `description` spells it,
   /// straight at `out`: the digits with a point among them, after "0." and zeros, or followed by
-  /// zeros and ".0". Returns the length.
+  /// zeros and ".0". Returns the length. Writes up to 29 bytes (past the cell's end: what follows
+  /// overwrites them).
   @inline(__always)
   static func place(_ digits: UInt64, exponent: Int, negative: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
     var at = 0
@@ -145,22 +147,33 @@ enum ShortestDecimal {
       return at + 2
     }
     let fraction = -exponent
-    if count > fraction {
-      // The digits one place to the right, then the whole part moved back to make room for the point.
-      let end = at + count + 1
-      _ = writeDigits(digits, endingAt: end, in: out)
-      let whole = count - fraction
-      for i in 0..<whole { out[at + i] = out[at + 1 + i] }
-      out[at + whole] = UInt8(ascii: ".")
-      return end
+    // All 17 places (leading zeros too) eight at a time, then the digits copied around the point a
+    // word at a time (no loop: a loop of word copies is made a call to memcpy).
+    var places: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)  // and the words read past them
+    return withUnsafeMutableBytes(of: &places) { scratch in
+      let digitsStart = UnsafeRawPointer(scratch.baseAddress!)
+      DigitWords.seventeen(digits, to: scratch.baseAddress!)
+      let first = 17 - count
+      let raw = UnsafeMutableRawPointer(out)
+      func word(_ offset: Int) -> UInt64 { digitsStart.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+      if count > fraction {
+        // At most 15 whole digits, then the point and at most 16 more.
+        raw.storeBytes(of: word(first), toByteOffset: at, as: UInt64.self)
+        raw.storeBytes(of: word(first + 8), toByteOffset: at + 8, as: UInt64.self)
+        at += count - fraction
+        out[at] = UInt8(ascii: ".")
+        raw.storeBytes(of: word(17 - fraction), toByteOffset: at + 1, as: UInt64.self)
+        if fraction > 8 { raw.storeBytes(of: word(25 - fraction), toByteOffset: at + 9, as: UInt64.self) }
+        return at + 1 + fraction
+      }
+      // "0." and at most two zeros (the value is at least 10⁻³) as one word, then the digits.
+      raw.storeBytes(of: 0x3030_2E30 as UInt32, toByteOffset: at, as: UInt32.self)
+      at += 2 + fraction - count
+      raw.storeBytes(of: word(first), toByteOffset: at, as: UInt64.self)
+      raw.storeBytes(of: word(first + 8), toByteOffset: at + 8, as: UInt64.self)
+      raw.storeBytes(of: word(first + 16), toByteOffset: at + 16, as: UInt64.self)
+      return at + count
     }
-    out[at] = UInt8(ascii: "0"); out[at + 1] = UInt8(ascii: "."); at += 2
-    // At most two zeros (the value is at least 10⁻³), written as one pair.
-    UnsafeMutableRawPointer(out + at).storeBytes(of: 0x3030, as: UInt16.self)
-    at += fraction - count
-    at += count
-    _ = writeDigits(digits, endingAt: at, in: out)
-    return at
   }
 
   /// How many decimal digits `n` (≥ 1) has: from its bit length (1233 / 4096 ≈ log₁₀ 2), then one
@@ -232,6 +245,30 @@ enum ShortestDecimal {
     40414243444546474849505152535455565758596061626364656667686970717273747576777879\
     8081828384858687888990919293949596979899
     """ }
+}
+
+/// The places of a number below 10¹⁷ as ASCII digits, eight at a time.
+enum DigitWords {
+  /// Writes `n` as exactly 17 digits (leading zeros included) at `to`: its first digit, then two
+  /// groups of eight (`eight`).
+  @inline(__always) static func seventeen(_ n: UInt64, to: UnsafeMutableRawPointer) {
+    let rest = n % 10_000_000_000_000_000
+    to.storeBytes(of: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 10_000_000_000_000_000), as: UInt8.self)
+    let upper = rest / 100_000_000
+    to.storeBytes(of: eight(UInt32(truncatingIfNeeded: upper)), toByteOffset: 1, as: UInt64.self)
+    to.storeBytes(of: eight(UInt32(truncatingIfNeeded: rest &- upper &* 100_000_000)), toByteOffset: 9, as: UInt64.self)
+  }
+
+  /// The eight digits of `x` (below 10⁸) as ASCII, the first in the lowest byte: split into two
+  /// fours in 32-bit lanes, each into twos in 16-bit lanes, each into ones in bytes (each lane's
+  /// quotient by a multiply and shift, exact over its range).
+  @inline(__always) static func eight(_ x: UInt32) -> UInt64 {
+    let fours = UInt64(x / 10_000) | UInt64(x % 10_000) << 32
+    let hundreds = ((fours &* 10_486) >> 20) & 0x0000_007F_0000_007F
+    let twos = hundreds | (fours &- hundreds &* 100) << 16
+    let tens = ((twos &* 103) >> 10) & 0x000F_000F_000F_000F
+    return (tens | (twos &- tens &* 10) << 8) | 0x3030_3030_3030_3030
+  }
 }
 
 /// An unsigned 128-bit number as two words, with only the operations `ShortestDecimal` needs.
