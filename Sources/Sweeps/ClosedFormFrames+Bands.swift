@@ -86,12 +86,20 @@ extension ClosedFormFrames {
     }
     leap(steps.far, Self.farFrames)
     leap(steps.leap, Self.leapFrames)
+    // e at the frame before k, outside the band (stepped: its sign is sure).
+    var before = Double.nan
     while k <= hi {
-      let d = abs(alpha * x.p + beta * x.q) - band
-      if d < -tolerance || (d <= tolerance && !outside(k, band)) { return k > lo ? k - 1 : -1 }
+      let e = alpha * x.p + beta * x.q, d = abs(e) - band
+      if d < -tolerance || (d <= tolerance && !outside(k, band)) {
+        guard k > lo else { return -1 }
+        exit = (k - 1, before)
+        return k - 1
+      }
+      before = e
       x = steps.one.apply(x)
       k += 1
     }
+    exit = (hi, before)
     return hi
   }
 
@@ -140,7 +148,12 @@ extension ClosedFormFrames {
   }
 
   /// Sign changes of x − 1 over frames `0...lastOutside`: the zeros of e before that frame (at most
-  /// one between two frames, and none near a frame outside the band).
+  /// one between two frames, and none near a frame outside the band). For a swinging spring, from
+  /// e's sign at that frame where a band search just found it (`exit`, or the frames evaluated):
+  /// the zeros fall at (A + nπ)/ωd with 0 < A < π, so with m = ⌊ωd t/π⌋ there are m or m + 1
+  /// before t, and e, negative at 0, is positive after an odd number. Outside the band, t is far
+  /// from every zero, so m one off where ωd t/π is nearly whole still gives the count. Else by
+  /// A = atan2(1, B) (`crossingsByPhase`).
   @inline(__always) func crossings(upTo lastOutside: Int) -> Int {
     guard lastOutside > 0 else { return 0 }
     let t = settings.time(lastOutside)
@@ -148,10 +161,18 @@ extension ClosedFormFrames {
     case .monotone: return 0
     case .swingOnce(let zero, _): return t > zero ? 1 : 0
     case .oscillating(_, let omegaD, _, _):
-      guard case .underdamped(_, _, let b) = motion.regime else { return 0 }
-      let zeros = (t * omegaD - atan2(1, b)) / .pi
-      return zeros > 0 ? Int(zeros.rounded(.up)) : 0
+      let e = exit.frame == lastOutside ? exit.deviation : memo.value(lastOutside).map { $0 - 1 } ?? .nan
+      guard e != 0 && !e.isNaN else { return crossingsByPhase(upTo: lastOutside) }
+      let m = Int(t * omegaD * (1 / .pi))
+      return m + ((e > 0) == (m & 1 == 0) ? 1 : 0)
     }
+  }
+
+  /// `crossings(upTo:)` of a swinging spring by the phase of e's zeros, A = atan2(1, B).
+  func crossingsByPhase(upTo lastOutside: Int) -> Int {
+    guard case .underdamped(_, let omegaD, let b) = motion.regime else { return 0 }
+    let zeros = (settings.time(lastOutside) * omegaD - atan2(1, b)) / .pi
+    return zeros > 0 ? Int(zeros.rounded(.up)) : 0
   }
 }
 

@@ -42,6 +42,8 @@ struct ClosedFormFrames {
   var memo = FrameMemo()
   /// The state's step over one frame, made by the first band stepped through (`lastOfHead`).
   var steps: StateStep?
+  /// The frame `lastOfHead` last returned and e there (stepped), for `crossings`.
+  var exit = (frame: -1, deviation: Double.nan)
   /// How many frames were evaluated (a frame asked again is not counted).
   private(set) var evaluated = 0
   /// Closer than this, two frames (or a frame and the target) are left to the walk: far above the

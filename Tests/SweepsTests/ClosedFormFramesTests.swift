@@ -164,6 +164,29 @@ import _TestSupport
     #expect(checked > 100)
   }
 
+  /// The sign changes up to a band's last frame outside, counted from e's sign there as the band
+  /// search left it, are those counted from the phase of e's zeros (atan2), over random swinging
+  /// springs, frame rates and bands; and the sign decides for nearly all of them.
+  @Test func crossingsFromTheSignAreThoseFromThePhase() {
+    var rng = SeededGenerator(state: 0xC0_55E5)
+    var compared = 0, bySign = 0
+    for _ in 0..<30_000 {
+      let fps = [60.0, 120, 240].randomElement(using: &rng)!
+      let settings = SpringFrameSettings(fps: fps, count: Int(2 * fps) + 1, band: 0.02)
+      let omega0 = exp(rng.uniform(log(2)...log(300)))
+      let motion = SpringMotion(omega0: omega0, dampingRatio: rng.uniform(0.005...0.99), velocity: rng.uniform(0...30))
+      guard var frames = ClosedFormFrames(KernelSpring(motion: motion, snapSample: nil, endJump: 0), settings: settings)
+      else { continue }
+      for band in [0.02, rng.uniform(1e-4...0.5)] {
+        guard let last = frames.lastOutside(band), last > 0 else { continue }
+        #expect(frames.crossings(upTo: last) == frames.crossingsByPhase(upTo: last), "ω0 \(omega0) \(motion) band \(band)")
+        compared += 1
+        if frames.exit.frame == last || frames.memo.value(last) != nil { bySign += 1 }
+      }
+    }
+    #expect(compared > 30_000 && Double(bySign) > 0.95 * Double(compared), "\(bySign) of \(compared) by the sign")
+  }
+
   /// A swinging spring's stretch (or a monotone spring's frames) stepped through frame by frame
   /// (`lastOfHead`) ends where the bisection of exact frames ends, and where every frame says, over
   /// random springs (critically and over-damped too), frame rates, windows, removals and bands
