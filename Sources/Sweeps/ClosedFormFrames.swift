@@ -37,7 +37,8 @@ struct ClosedFormFrames {
   /// The last frame the spring draws: later ones are the target exactly (removed) or past the window.
   let last: Int
   /// An upper bound on e at the first extremum of an oscillating spring, `√(1 + B²)·ωd/ω0` (its
-  /// size there is that times `e^(−σ t_0)`), for the peak's test where `first` is not worked out.
+  /// size there is that times `e^(−σ t_0)`), for the peak's test where `first` is not worked out
+  /// (NaN where it is).
   let firstBound: Double
   var memo = FrameMemo()
   /// The state's step over one frame, made by the first band stepped through (`lastOfHead`).
@@ -71,7 +72,8 @@ struct ClosedFormFrames {
       let psi = v0 == 0 ? 0 : atan2(sine, cosine)
       let first = readsSettle ? Self.firstExtremum(motion, sigma: sigma, omegaD: omegaD, b: b, psi: psi, sine, cosine) : .nan
       shape = .oscillating(sigma: sigma, omegaD: omegaD, psi: psi, first: first)
-      firstBound = (1 + b * b).squareRoot() * omegaD / w2.squareRoot() * (1 + 1e-12)
+      // Only read where `first` is not worked out.
+      firstBound = readsSettle ? .nan : (1 + b * b).squareRoot() * omegaD / w2.squareRoot() * (1 + 1e-12)
     case .critical(let omega0, let slope):
       // e = (slope·t − 1)e^(−ω0 t): for slope ≤ 0 below 0 and rising; else 0 at 1/slope, largest at
       // 1/ω0 + 1/slope.
