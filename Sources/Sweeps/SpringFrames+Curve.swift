@@ -49,22 +49,25 @@ extension SpringFrames {
     return kernelSpring(spring, removedAt: curve.endsWithSnap ? curve.endTime : nil, settings: frames, window: window)
   }
 
-  /// The same for a spring from t = 0 removed (snapping to 1) at `end`, or never when nil.
+  /// The same for a spring from t = 0 removed (snapping to 1) at `end`, or never when nil;
+  /// `solution`: its constants, when already worked out (`spring.solution`).
   static func kernelSpring(
-    _ spring: Spring, removedAt end: Double?, settings frames: SpringFrameSettings, window: Double
+    _ spring: Spring, solution: Spring.Solution? = nil, removedAt end: Double?, settings frames: SpringFrameSettings,
+    window: Double
   ) -> KernelSpring? {
+    let solution = solution ?? spring.solution
     let zeta: Double
-    switch spring.regime {
-    case .underdamped: zeta = spring.dampingRatio
+    switch solution.regime {
+    case .underdamped: zeta = solution.dampingRatio
     case .critical: zeta = 1
     case .overdamped:
       guard spring.overdampedForm == .physical else { return nil }
-      zeta = spring.dampingRatio
+      zeta = solution.dampingRatio
     }
-    let motion = SpringMotion(omega0: spring.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
+    let motion = SpringMotion(omega0: solution.omega0, dampingRatio: zeta, velocity: spring.initialVelocity)
     guard let end else { return KernelSpring(motion: motion, snapSample: nil, endJump: 0) }
     // x(end⁻), as `Curve.valueBeforeEnd` reads it.
-    let endJump = end <= window && frames.readsEndJump ? abs(spring.value(at: end) - 1) : 0
+    let endJump = end <= window && frames.readsEndJump ? abs(solution.value(at: end) - 1) : 0
     guard end <= frames.time(frames.count - 1) else {
       return KernelSpring(motion: motion, snapSample: nil, endJump: endJump)
     }

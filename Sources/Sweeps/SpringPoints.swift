@@ -24,14 +24,22 @@ struct SpringPoints: Sendable {
   let model: Model
   let axes: [Axis]
 
-  /// What the kernel needs of a point's spring. Kept small (no `Spring.Solution`): a sweep copies it,
-  /// and a larger one costs more to copy than `Spring.value(at:)` costs to work its constants out.
+  /// What the kernel needs of a point's spring, with its closed form's constants worked out once
+  /// (ω0, ζ and the terms: square roots and divisions each reading would repeat).
   struct Built {
     var spring: Spring
+    var solution: Spring.Solution
     /// Where the animation is removed (snapping to 1), as `Curve.endTime`; nil when it is not.
     var removal: Double?
     /// UIKit's solver ended on a root; nil for the other models (as `Curve.solverConverged`).
     var converged: Bool?
+
+    init(spring: Spring, solution: Spring.Solution? = nil, removal: Double?, converged: Bool?) {
+      self.spring = spring
+      self.solution = solution ?? spring.solution
+      self.removal = removal
+      self.converged = converged
+    }
   }
 
   /// Nil when the sweep's points cannot be made this way (a delay, a value that is not a number, a
@@ -114,9 +122,13 @@ struct SpringPoints: Sendable {
       let spring = Spring(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: p.velocity,
                           allowsOverdamping: p.allowsOverdamping, overdampedForm: p.overdampedForm)
       // Run for the animation's duration, or until settled (`settlingDuration`, FLT_MAX: never).
-      if let duration = p.duration { return Self.checked(Built(spring: spring, removal: duration, converged: nil)) }
-      let settle = spring.settlingDuration()
-      return Self.checked(Built(spring: spring, removal: settle < Spring.neverSettles ? settle : nil, converged: nil))
+      let solution = spring.solution
+      if let duration = p.duration {
+        return Self.checked(Built(spring: spring, solution: solution, removal: duration, converged: nil))
+      }
+      let settle = solution.settlingDuration(of: spring)
+      return Self.checked(
+        Built(spring: spring, solution: solution, removal: settle < Spring.neverSettles ? settle : nil, converged: nil))
     case .swiftUI(var p):
       for axis in axes { p.write(axis.field, axis.values[plan.digit(point, axis.parameter)]) }
       guard var spring = p.plainSpring else { return nil }
@@ -163,8 +175,8 @@ struct SpringPoints: Sendable {
   /// The spring when `Curve(_:)` would find nothing wrong with its constants (else nil).
   @inline(__always)
   static func checked(_ built: Built) -> Built? {
-    let s = built.spring, w0 = s.omega0
-    guard s.mass.isFinite, s.stiffness.isFinite, s.damping.isFinite, w0.isFinite, w0 > 0, s.dampingRatio.isFinite
+    let s = built.spring, w0 = built.solution.omega0
+    guard s.mass.isFinite, s.stiffness.isFinite, s.damping.isFinite, w0.isFinite, w0 > 0, built.solution.dampingRatio.isFinite
     else { return nil }
     return built
   }
@@ -174,7 +186,7 @@ struct SpringPoints: Sendable {
   static func value(_ built: Built, at t: Double) -> Double {
     if t <= 0 { return 0 }
     if let end = built.removal, t >= end { return 1 }
-    return built.spring.value(at: t)
+    return built.solution.value(at: t)
   }
 }
 

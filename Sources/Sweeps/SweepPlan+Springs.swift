@@ -168,7 +168,8 @@ extension SweepPlan {
     switch spring {
     case .curve(let cached): return kernelSpring(point, curve: cached.takeUnretainedValue().curve)
     case .built(let built):
-      return SpringFrames.kernelSpring(built.spring, removedAt: built.removal, settings: frameSettings, window: definition.window)
+      return SpringFrames.kernelSpring(
+        built.spring, solution: built.solution, removedAt: built.removal, settings: frameSettings, window: definition.window)
     }
   }
 

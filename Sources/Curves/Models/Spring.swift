@@ -155,6 +155,15 @@ extension Spring {
       }
     }
 
+    /// `Spring.regime`, from the terms worked out.
+    @inlinable public var regime: Regime {
+      switch terms {
+      case .underdamped: return .underdamped
+      case .critical: return .critical
+      case .overdamped: return .overdamped
+      }
+    }
+
     /// `Spring.settlingDuration(epsilon:)` of `spring`, the spring this solves.
     public func settlingDuration(of spring: Spring, epsilon: Double = 0.001) -> Double {
       min(uncappedSettlingDuration(of: spring, epsilon: epsilon), Spring.neverSettles)
