@@ -28,7 +28,7 @@ extension Spring {
     func below(_ n: Int) -> Bool { abs(1 - solution.value(at: times[n])) < eps }
     let c = (w0 - v0) / w0
     // Released from rest at Core Animation's ε, u is the same for every spring.
-    let u = c == 1 && eps == 0.001 ? Self.settlingPhaseFromRest : Self.settlingPhase(c, epsilon: eps)
+    let u = c == 1 && eps == Self.settlingEpsilon ? Self.settlingPhaseFromRest : Self.settlingPhase(c, epsilon: eps)
     let estimate = (u / w0 / 0.1).rounded(.up)
     guard estimate >= 1, estimate < Double(times.count - 2) else { return nil }
     var n = Int(estimate)
@@ -48,9 +48,9 @@ extension Spring {
     return l + log(1 + c * (l + log(1 + c * l)))
   }
 
-  /// `settlingPhase` from rest (c = 1) at ε = 0.001, worked out once: three logarithms fewer for
-  /// each such spring (W2-ca's critically damped ones).
-  static let settlingPhaseFromRest = settlingPhase(1, epsilon: 0.001)
+  /// `settlingPhase` from rest (c = 1) at Core Animation's ε, worked out once: three logarithms
+  /// fewer for each such spring (W2-ca's critically damped ones).
+  static let settlingPhaseFromRest = settlingPhase(1, epsilon: settlingEpsilon)
 
   /// The walk as Core Animation runs it.
   func settlingWalk(epsilon eps: Double, _ solution: Solution) -> Double {

@@ -103,9 +103,12 @@ public struct Spring: Hashable, Sendable {
   /// bound `ln((|A|+|B|)/ε)/σ`; for ζ ≥ 1 a walk in 0.1 s steps (accumulated in double precision) to the
   /// first sample below ε that stays below ε for every sample more than 1 s later; capped at FLT_MAX,
   /// which is what ζ = 0 gives.
-  public func settlingDuration(epsilon: Double = 0.001) -> Double {
+  public func settlingDuration(epsilon: Double = Spring.settlingEpsilon) -> Double {
     solution.settlingDuration(of: self, epsilon: epsilon)
   }
+
+  /// Core Animation's ε for `settlingDuration`: the error it settles within.
+  public static let settlingEpsilon = 0.001
 
   /// `settlingDuration`'s cap, FLT_MAX: the duration of a spring that never settles.
   @inlinable public static var neverSettles: Double { Double(Float.greatestFiniteMagnitude) }
@@ -165,7 +168,7 @@ extension Spring {
     }
 
     /// `Spring.settlingDuration(epsilon:)` of `spring`, the spring this solves.
-    public func settlingDuration(of spring: Spring, epsilon: Double = 0.001) -> Double {
+    public func settlingDuration(of spring: Spring, epsilon: Double = Spring.settlingEpsilon) -> Double {
       min(uncappedSettlingDuration(of: spring, epsilon: epsilon), Spring.neverSettles)
     }
 
