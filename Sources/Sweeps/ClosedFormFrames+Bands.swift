@@ -37,8 +37,8 @@ extension ClosedFormFrames {
       let fps = settings.fps
       var tried = 0
       while n >= 0 {
-        let lo = n == 0 ? 0 : Int((extremum(n - 1, omegaD, psi) * fps).rounded(.up))
-        let hi = Swift.min(last, Int((extremum(n, omegaD, psi) * fps).rounded(.down)))
+        let lo = n == 0 ? 0 : Int((Self.extremum(n - 1, omegaD, psi) * fps).rounded(.up))
+        let hi = Swift.min(last, Int((Self.extremum(n, omegaD, psi) * fps).rounded(.down)))
         if lo <= hi {
           // Every frame rising to extremum n inside: those outside are a head.
           let risingInside = guided && extremumInside(n)

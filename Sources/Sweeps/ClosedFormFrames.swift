@@ -99,7 +99,7 @@ struct ClosedFormFrames {
   static func firstExtremum(
     _ motion: SpringMotion, sigma: Double, omegaD: Double, b: Double, psi: Double, _ sine: Double, _ cosine: Double
   ) -> Double {
-    let t0 = (.pi - psi) / omegaD
+    let t0 = extremum(0, omegaD, psi)
     guard sine != 0 else { return exp(-sigma * t0) }  // ψ = 0: sin ψ = 0, cos ψ = 1
     let radius = (sine * sine + cosine * cosine).squareRoot()
     guard radius.isFinite && radius > 0 else { return motion.deviation(at: t0) }
@@ -126,7 +126,7 @@ struct ClosedFormFrames {
   }
 
   /// Time of the n-th extremum of e (n ≥ 0).
-  @inline(__always) func extremum(_ n: Int, _ omegaD: Double, _ psi: Double) -> Double {
+  @inline(__always) static func extremum(_ n: Int, _ omegaD: Double, _ psi: Double) -> Double {
     (Double(n + 1) * .pi - psi) / omegaD
   }
 
@@ -143,7 +143,7 @@ struct ClosedFormFrames {
     switch shape {
     case .monotone: return (last, x(last))
     case .oscillating(let sigma, let omegaD, let psi, let first):
-      t0 = extremum(0, omegaD, psi)
+      t0 = Self.extremum(0, omegaD, psi)
       atPeak = first
       // Every later peak is at most e(t_0)·r² above 1, r² = e^(−decay); bounded first by
       // e^(−y) ≤ 1/(1 + y + y²/2 + y³/6) and `firstBound`, without `exp`.
