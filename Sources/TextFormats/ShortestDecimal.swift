@@ -123,14 +123,15 @@ enum ShortestDecimal {
   ]
 
   /// Writes the decimal digits of `n` so that they end just before `end`; returns where they start.
-  /// Eight digits at a time in 32-bit arithmetic, two bytes a pair.
+  /// Eight digits at a time in a word (`DigitWords.eight`), then two bytes a pair.
   @inline(__always)
   static func writeDigits(_ n: UInt64, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) -> Int {
     var n = n
     var start = end
     while n >= 100_000_000 {
       let q = n / 100_000_000
-      writeEight(UInt32(truncatingIfNeeded: n &- q &* 100_000_000), endingAt: start, in: base)
+      let eight = DigitWords.eight(UInt32(truncatingIfNeeded: n &- q &* 100_000_000))
+      UnsafeMutableRawPointer(base + start - 8).storeBytes(of: eight, as: UInt64.self)
       start -= 8
       n = q
     }
@@ -149,18 +150,6 @@ enum ShortestDecimal {
       base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: m)
     }
     return start
-  }
-
-  /// Writes `m` (below 10⁸) as exactly eight digits ending just before `end`.
-  @inline(__always)
-  static func writeEight(_ m: UInt32, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) {
-    let high = m / 10_000
-    let low = m &- high &* 10_000
-    let a = high / 100, c = low / 100
-    writePair(a, at: base + end - 8)
-    writePair(high &- a &* 100, at: base + end - 6)
-    writePair(c, at: base + end - 4)
-    writePair(low &- c &* 100, at: base + end - 2)
   }
 
   /// Writes the two digits of `pair` (below 100) at `at`.
