@@ -15,6 +15,8 @@ final class OutputFile {
   private var temporary: String?
   private var failure: Int32?
   private var finished = false
+  /// Bytes written so far, and how many of them the disk has been told to start writing.
+  private var written = 0, started = 0
 
   init(_ target: OutputTarget) throws {
     self.target = target
@@ -45,6 +47,11 @@ final class OutputFile {
   func write(_ bytes: [UInt8]) {
     guard failure == nil, !finished else { return }
     failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll(fd, $0) }
+    written += bytes.count
+    if temporary != nil, written - started >= Writeback.batch {
+      Writeback.start(fd, started..<written)
+      started = written
+    }
   }
 
   /// Finishes the output: renames a file into place; throws (exit 73) if any write failed.
@@ -82,6 +89,29 @@ final class OutputFile {
   }
 
   deinit { discard() }
+}
+
+/// Linux's sync_file_range(SYNC_FILE_RANGE_WRITE): starts the disk writing a range of a file and
+/// returns without waiting. A large file written to a temporary name is handed over this way as it
+/// grows, so that the rename over an older file (which on ext4 first sends every byte still only in
+/// memory to the disk) finds little left to send. Found at run time, as the C library's headers do
+/// not show it to Swift; nothing happens where it is missing.
+enum Writeback {
+  /// Bytes handed over at once.
+  static let batch = 8 << 20
+
+  private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+  private static let syncFileRange: SyncFileRange? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range") else { return nil }
+    return unsafeBitCast(symbol, to: SyncFileRange.self)
+  }()
+
+  static var isAvailable: Bool { syncFileRange != nil }
+
+  static func start(_ fd: Int32, _ range: Range<Int>) {
+    let write: UInt32 = 2  // SYNC_FILE_RANGE_WRITE
+    _ = syncFileRange?(fd, Int64(range.lowerBound), Int64(range.count), write)
+  }
 }
 
 /// Whole outputs written in one call.
