@@ -137,15 +137,25 @@ struct SpringPoints: Sendable {
     }
   }
 
-  /// The springs at points `a` and `b` (nil: `a` alone), each as `spring(_:_:)` makes it; UIKit's
-  /// two Newton solves run interleaved (`UIKitSpringSolver.pair`).
-  func springs(_ a: Int, _ b: Int?, _ plan: SweepPlan) -> (Built?, Built?) {
-    guard let b, case .uikit(let template) = model else { return (spring(a, plan), b.flatMap { spring($0, plan) }) }
+  /// The springs of a lane pair: at `a` and `b` (nil: none).
+  typealias Pair = (Built?, Built?)
+
+  /// The springs at points `a` and `b` (nil: `a` alone), each as `spring(_:_:)` makes it, and those of
+  /// the next lane pair `next` built with them where UIKit's four Newton solves can run interleaved
+  /// (`UIKitSpringSolver.quad`); else the next pair is nil, to be built in its turn.
+  func springs(_ a: Int, _ b: Int?, then next: (Int, Int?)?, _ plan: SweepPlan) -> (Pair, Pair?) {
+    guard case .uikit(let template) = model, let b, let next, let d = next.1 else {
+      return ((spring(a, plan), b.flatMap { spring($0, plan) }), nil)
+    }
     let p = Self.uikit(template, a, axes, plan), q = Self.uikit(template, b, axes, plan)
-    guard p.duration >= 0, q.duration >= 0 else { return (spring(a, plan), spring(b, plan)) }
-    let (sp, sq) = UIKitSpringSolver.pair(
-      (p.duration, p.damping, p.velocity), (q.duration, q.damping, q.velocity))
-    return (Self.built(sp, p), Self.built(sq, q))
+    let r = Self.uikit(template, next.0, axes, plan), u = Self.uikit(template, d, axes, plan)
+    guard p.duration >= 0, q.duration >= 0, r.duration >= 0, u.duration >= 0 else {
+      return ((spring(a, plan), spring(b, plan)), nil)
+    }
+    let (sp, sq, sr, su) = UIKitSpringSolver.quad(
+      (p.duration, p.damping, p.velocity), (q.duration, q.damping, q.velocity),
+      (r.duration, r.damping, r.velocity), (u.duration, u.damping, u.velocity))
+    return ((Self.built(sp, p), Self.built(sq, q)), (Self.built(sr, r), Self.built(su, u)))
   }
 
   /// The UIKit template with point `point`'s values written in.

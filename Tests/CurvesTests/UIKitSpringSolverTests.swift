@@ -6,20 +6,20 @@ import _TestSupport
 
 /// UIKit's `parametersOfSpringAnimation` (FACTS.md §1).
 @Suite struct UIKitSpringSolverTests {
-  /// Two solves interleaved give each solve's bits, clamps, residual and validity included: over
+  /// Four solves interleaved give each solve's bits, clamps, residual and validity included: over
   /// random durations, damping ratios and velocities reaching past UIKit's clamps, where some solves
   /// end off a root or at NaN.
-  @Test func aPairIsTwoSolvesBitForBit() {
+  @Test func fourInterleavedAreFourSolvesBitForBit() {
     var random = SeededGenerator(state: 61)
     func inputs() -> (Double, Double, Double) {
       (Double.random(in: 0...12, using: &random), Double.random(in: -0.2...1.3, using: &random),
        Double.random(in: -20...40, using: &random))
     }
     var offRoot = 0
-    for _ in 0..<20_000 {
-      let a = inputs(), b = inputs()
-      let (pa, pb) = UIKitSpringSolver.pair(a, b)
-      for (paired, (d, z, v)) in [(pa, a), (pb, b)] {
+    for _ in 0..<10_000 {
+      let a = inputs(), b = inputs(), c = inputs(), d = inputs()
+      let (pa, pb, pc, pd) = UIKitSpringSolver.quad(a, b, c, d)
+      for (paired, (d, z, v)) in [(pa, a), (pb, b), (pc, c), (pd, d)] {
         let alone = UIKitSpringSolver(duration: d, dampingRatio: z, velocity: v)
         #expect(paired.omega.bitPattern == alone.omega.bitPattern)
         #expect(paired.residual.bitPattern == alone.residual.bitPattern)
