@@ -46,27 +46,12 @@ extension SweepPlan {
     // The cache holds the curves its point springs refer to unretained: it must outlive the loop,
     // which an optimised build would not otherwise promise after the last `pointSprings`.
     defer { withExtendedLifetime(springs) {} }
-    // The next lane pair's springs where they were built with this one's, by its first point.
-    var ahead: (point: Int, springs: SpringPoints.Pair)?
+    var ahead = SpringPoints.SolvedAhead()
     while next < points.upperBound {
       springs.trim()
       let a = scaleGroup(from: next, below: points.upperBound)
       let b = scaleGroup(from: a.upperBound, below: points.upperBound)
-      let built: SpringPoints.Pair?
-      if let pair = ahead, pair.point == a.lowerBound {
-        built = pair.springs
-        ahead = nil
-      } else if let springPoints {
-        let c = scaleGroup(from: b.upperBound, below: points.upperBound)
-        let d = scaleGroup(from: c.upperBound, below: points.upperBound)
-        let next = c.isEmpty ? nil : (c.lowerBound, d.isEmpty ? nil : d.lowerBound)
-        let (these, those) = springPoints.springs(a.lowerBound, b.isEmpty ? nil : b.lowerBound, then: next, self)
-        built = these
-        ahead = those.map { (c.lowerBound, $0) }
-      } else {
-        built = nil
-      }
-      let (ca, pb) = try pointSprings(a.lowerBound, b.isEmpty ? nil : b.lowerBound, built, &springs)
+      let (ca, pb) = try pointSprings(a.lowerBound, b.isEmpty ? nil : b.lowerBound, below: points.upperBound, &springs, &ahead)
       for p in a { tally.add(converged: ca.converged, p) }
       let cb = pb ?? ca
       for p in b { tally.add(converged: cb.converged, p) }
@@ -170,12 +155,13 @@ extension SweepPlan {
     return .curve(try springs.curve(point, self, key: springKey(point)))
   }
 
-  /// The springs at points `a` and `b` (nil: `a` alone), as `pointSpring` makes each from the
-  /// springs `built` from their numbers (`SpringPoints.springs`; nil: none).
-  func pointSprings(_ a: Int, _ b: Int?, _ built: SpringPoints.Pair?, _ springs: inout SpringCache) throws(SweepError)
-    -> (PointSpring, PointSpring?)
-  {
-    let (builtA, builtB) = built ?? (nil, nil)
+  /// The springs at points `a` and `b` (nil: `a` alone), as `pointSpring` makes each, built together
+  /// where their numbers make them (`SpringPoints.springs`, which solves UIKit's next pair, below
+  /// `end`, with them).
+  func pointSprings(
+    _ a: Int, _ b: Int?, below end: Int, _ springs: inout SpringCache, _ ahead: inout SpringPoints.SolvedAhead
+  ) throws(SweepError) -> (PointSpring, PointSpring?) {
+    let (builtA, builtB) = springPoints?.springs(a, b, below: end, self, &ahead) ?? (nil, nil)
     let sa = try pointSpring(builtA, a, &springs)
     guard let b else { return (sa, nil) }
     return (sa, try pointSpring(builtB, b, &springs))
