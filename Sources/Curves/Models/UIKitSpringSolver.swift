@@ -35,8 +35,8 @@ public struct UIKitSpringSolver: Hashable, Sendable {
 
   /// Four solvers, each exactly as `init(duration:dampingRatio:velocity:)` makes it, with their
   /// Newton steps interleaved: each step waits on its `expf` and two divisions in a chain, and the
-  /// processor works on the other chains meanwhile (a sweep's two lane pairs; a million solves
-  /// take about 0.75 of the time they take two at a time, and half the time they take in turn).
+  /// processor works on the other chains meanwhile (a sweep's lane pair and the next one; a solve
+  /// takes 131–193 ns this way against 185–242 ns two at a time, docs/BENCHMARKS.md).
   public static func quad(
     _ a: (duration: Double, dampingRatio: Double, velocity: Double),
     _ b: (duration: Double, dampingRatio: Double, velocity: Double),
