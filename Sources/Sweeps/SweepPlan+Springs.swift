@@ -51,7 +51,8 @@ extension SweepPlan {
       springs.trim()
       let a = scaleGroup(from: next, below: points.upperBound)
       let b = scaleGroup(from: a.upperBound, below: points.upperBound)
-      let (ca, pb) = try pointSprings(a.lowerBound, b.isEmpty ? nil : b.lowerBound, below: points.upperBound, &springs, &ahead)
+      let (ca, pb) = try pointSprings(
+        a.lowerBound, b.isEmpty ? nil : b.lowerBound, below: points.upperBound, &springs, &ahead)
       for p in a { tally.add(converged: ca.converged, p) }
       let cb = pb ?? ca
       for p in b { tally.add(converged: cb.converged, p) }
