@@ -137,21 +137,22 @@ struct SpringPoints: Sendable {
     }
   }
 
-  /// UIKit's Newton solves of the next lane pair, run with this pair's (`UIKitSpringSolver.quad`).
-  struct SolvedAhead {
-    /// The next pair's first point; −1: none solved.
-    var point = -1
-    var solvers = (UIKitSpringSolver.unsolved, UIKitSpringSolver.unsolved)
-  }
+  /// UIKit's Newton solves of the next lane pair, run with this pair's (`UIKitSpringSolver.quad`),
+  /// by the pair's first point.
+  typealias SolvedAhead = (point: Int, solvers: (UIKitSpringSolver, UIKitSpringSolver))
 
   /// The springs at points `a` and `b` (nil: `a` alone), each as `spring(_:_:)` makes it. UIKit's
   /// Newton solves run four at a time: this pair's with the next pair's (the two scale groups from
   /// `b`'s end on, below `end`), which wait in `ahead` for their turn.
-  func springs(_ a: Int, _ b: Int?, below end: Int, _ plan: SweepPlan, _ ahead: inout SolvedAhead) -> (Built?, Built?) {
+  func springs(_ a: Int, _ b: Int?, below end: Int, _ plan: SweepPlan, _ ahead: inout SolvedAhead?)
+    -> (Built?, Built?)
+  {
     guard let b, case .uikit(let template) = model else { return (spring(a, plan), b.flatMap { spring($0, plan) }) }
     let p = Self.uikit(template, a, axes, plan), q = Self.uikit(template, b, axes, plan)
     guard p.duration >= 0, q.duration >= 0 else { return (spring(a, plan), spring(b, plan)) }
-    if ahead.point == a { return (Self.built(ahead.solvers.0, p), Self.built(ahead.solvers.1, q)) }
+    if let solved = ahead, solved.point == a {
+      return (Self.built(solved.solvers.0, p), Self.built(solved.solvers.1, q))
+    }
     let c = plan.scaleGroup(from: plan.scaleGroup(from: b, below: end).upperBound, below: end)
     let d = plan.scaleGroup(from: c.upperBound, below: end)
     let r = c.isEmpty ? p : Self.uikit(template, c.lowerBound, axes, plan)
@@ -160,7 +161,7 @@ struct SpringPoints: Sendable {
       (p.duration, p.damping, p.velocity), (q.duration, q.damping, q.velocity),
       (r.duration, r.damping, r.velocity), (u.duration, u.damping, u.velocity))
     // A next pair of two: solved here (a negative duration is the general path's to say).
-    if !d.isEmpty, r.duration >= 0, u.duration >= 0 { ahead = SolvedAhead(point: c.lowerBound, solvers: (sr, su)) }
+    if !d.isEmpty, r.duration >= 0, u.duration >= 0 { ahead = (c.lowerBound, (sr, su)) }
     return (Self.built(sp, p), Self.built(sq, q))
   }
 

@@ -46,7 +46,7 @@ extension SweepPlan {
     // The cache holds the curves its point springs refer to unretained: it must outlive the loop,
     // which an optimised build would not otherwise promise after the last `pointSprings`.
     defer { withExtendedLifetime(springs) {} }
-    var ahead = SpringPoints.SolvedAhead()
+    var ahead: SpringPoints.SolvedAhead?
     while next < points.upperBound {
       springs.trim()
       let a = scaleGroup(from: next, below: points.upperBound)
@@ -160,7 +160,7 @@ extension SweepPlan {
   /// where their numbers make them (`SpringPoints.springs`, which solves UIKit's next pair, below
   /// `end`, with them).
   func pointSprings(
-    _ a: Int, _ b: Int?, below end: Int, _ springs: inout SpringCache, _ ahead: inout SpringPoints.SolvedAhead
+    _ a: Int, _ b: Int?, below end: Int, _ springs: inout SpringCache, _ ahead: inout SpringPoints.SolvedAhead?
   ) throws(SweepError) -> (PointSpring, PointSpring?) {
     let (builtA, builtB) = springPoints?.springs(a, b, below: end, self, &ahead) ?? (nil, nil)
     let sa = try pointSpring(builtA, a, &springs)

@@ -60,9 +60,6 @@ public struct UIKitSpringSolver: Hashable, Sendable {
             UIKitSpringSolver(ec, omega: wc), UIKitSpringSolver(ed, omega: wd))
   }
 
-  /// A placeholder where no solve has run (ω NaN).
-  public static let unsolved = UIKitSpringSolver(Equation(1, 1, 0), omega: .nan)
-
   /// UIKit's clamps of the duration and the damping ratio.
   @inline(__always) static func clamped(_ duration: Double, _ dampingRatio: Double) -> (Double, Double) {
     (min(max(duration, durationRange.lowerBound), durationRange.upperBound),
