@@ -94,23 +94,28 @@ final class OutputFile {
 /// Linux's sync_file_range(SYNC_FILE_RANGE_WRITE): starts the disk writing a range of a file and
 /// returns without waiting. A large file written to a temporary name is handed over this way as it
 /// grows, so that the rename over an older file (which on ext4 first sends every byte still only in
-/// memory to the disk) finds little left to send. Found at run time, as the C library's headers do
-/// not show it to Swift; nothing happens where it is missing.
+/// memory to the disk) finds little left to send. Nothing happens where the call is missing.
 enum Writeback {
   /// Bytes handed over at once.
   static let batch = 8 << 20
 
   private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-  private static let syncFileRange: SyncFileRange? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range") else { return nil }
-    return unsafeBitCast(symbol, to: SyncFileRange.self)
-  }()
+  private static let syncFileRange = HiddenCFunction.named("sync_file_range", as: SyncFileRange.self)
 
   static var isAvailable: Bool { syncFileRange != nil }
 
   static func start(_ fd: Int32, _ range: Range<Int>) {
     let write: UInt32 = 2  // SYNC_FILE_RANGE_WRITE
     _ = syncFileRange?(fd, Int64(range.lowerBound), Int64(range.count), write)
+  }
+}
+
+/// A function of the C library that its headers do not show to Swift (a GNU or Linux addition),
+/// found by name at run time; nil where this C library has none.
+enum HiddenCFunction {
+  static func named<Function>(_ name: String, as type: Function.Type) -> Function? {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+    return unsafeBitCast(symbol, to: type)
   }
 }
 

@@ -71,15 +71,14 @@ struct ReportFolder {
     TemporaryFiles.forget(staging)
   }
 
-  /// Linux's renameat2(RENAME_EXCHANGE): swaps two paths atomically. Found at run time, as the C
-  /// library's headers do not show it to Swift; false (errno set) when missing or refused.
+  /// Linux's renameat2(RENAME_EXCHANGE): swaps two paths atomically (`HiddenCFunction`); false
+  /// (errno set) when missing or refused.
   private static func exchange(_ a: String, _ b: String) -> Bool {
     typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+    guard let renameat2 = HiddenCFunction.named("renameat2", as: RenameAt2.self) else {
       errno = ENOSYS
       return false
     }
-    let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
     let atWorkingFolder: Int32 = -100  // AT_FDCWD
     let exchange: UInt32 = 2  // RENAME_EXCHANGE
     return renameat2(atWorkingFolder, a, atWorkingFolder, b, exchange) == 0
